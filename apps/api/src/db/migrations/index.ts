@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../connection.js';
+import { m0001Seed } from './0001_seed.js';
+
+/**
+ * Every migration, in order. Names sort lexically, so keep the numeric prefix.
+ * A migration is a function of the dialect because a few column types differ.
+ */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_seed': m0001Seed(dialect),
+  };
+}

@@ -1,0 +1,26 @@
+import { ERROR_STATUS, type ErrorCode } from '@parmeta/contracts';
+
+/**
+ * The one error type services throw. It carries the machine code (and so the HTTP
+ * status) and a message written for the user; the error handler turns it into the
+ * failure envelope. Anything that is not an AppError becomes a 500 without detail.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const badRequest = (msg: string, fields?: Record<string, string>) => new AppError('BAD_REQUEST', msg, fields ? { fields } : {});
+export const unauthorized = (msg = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', msg);
+export const forbidden = (msg = 'You are not allowed to do that.') => new AppError('FORBIDDEN', msg);
+export const notFound = (msg = 'Not found.') => new AppError('NOT_FOUND', msg);
+export const conflict = (msg: string) => new AppError('CONFLICT', msg);
+export const businessRule = (msg: string) => new AppError('BUSINESS_RULE', msg);

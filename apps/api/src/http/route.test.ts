@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '@parmeta/contracts';
+import errors from '../plugins/errors.js';
+import { AppError } from './errors.js';
+import { registerRoute } from './route.js';
+import { zodValidatorCompiler } from './validation.js';
+
+const echo = defineRoute({
+  method: 'POST',
+  path: '/echo',
+  summary: 'echo',
+  tag: 'test',
+  auth: false,
+  body: z.strictObject({ name: z.string().min(3, 'must be at least 3 characters'), age: z.number().int().optional() }),
+  data: z.object({ name: z.string() }),
+});
+
+async function app() {
+  const a = Fastify({ logger: false });
+  a.setValidatorCompiler(zodValidatorCompiler);
+  await a.register(errors);
+  registerRoute(a, echo, async ({ body }) => {
+    if (body.name === 'boom') throw new Error('secret database detail');
+    if (body.name === 'taken') throw new AppError('CONFLICT', 'That name is taken.');
+    return { data: { name: body.name }, msg: 'Echoed' };
+  });
+  return a;
+}
+
+describe('contract routes and the error path', () => {
+  it('wraps handler data in the success envelope', async () => {
+    const res = await (await app()).inject({ method: 'POST', url: '/echo', payload: { name: 'alice' } });
+    expect(res.json()).toEqual({ status: true, msg: 'Echoed', data: { name: 'alice' } });
+  });
+
+  it('answers 400 naming the failing field', async () => {
+    const res = await (await app()).inject({ method: 'POST', url: '/echo', payload: { name: 'al', age: 1.5 } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ status: false, code: 'BAD_REQUEST', msg: 'name: must be at least 3 characters' });
+    expect(Object.keys(body.fields)).toEqual(['name', 'age']);
+  });
+
+  it('refuses unknown fields', async () => {
+    const res = await (await app()).inject({ method: 'POST', url: '/echo', payload: { name: 'alice', admin: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(/admin/);
+  });
+
+  it('maps AppError to its status and code', async () => {
+    const res = await (await app()).inject({ method: 'POST', url: '/echo', payload: { name: 'taken' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: false, msg: 'That name is taken.', code: 'CONFLICT' });
+  });
+
+  it('answers 500 without internals', async () => {
+    const res = await (await app()).inject({ method: 'POST', url: '/echo', payload: { name: 'boom' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toMatchObject({ status: false, code: 'INTERNAL' });
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Fail } from '@parmeta/contracts';
+import { AppError } from '../http/errors.js';
+import { RequestValidationError } from '../http/validation.js';
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) in plain words. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+/**
+ * The one error path. Every failure leaves as the failure envelope with a fitting
+ * status; a 500 is logged in full and answered without any internal detail.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    let status = 500;
+    let body: Fail = { status: false, msg: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { status: false, msg: error.message, code: error.code, ...(error.extra.fields ? { fields: error.extra.fields } : {}) };
+      if (error.extra.headers) void reply.headers(error.extra.headers);
+    } else if (error instanceof RequestValidationError || error.validation) {
+      const fields = error instanceof RequestValidationError ? error.fields : { [error.validationContext ?? 'request']: error.message };
+      status = 400;
+      body = { status: false, msg: error.message, code: 'BAD_REQUEST', fields };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { status: false, msg: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { status: false, msg: FASTIFY_MESSAGES[error.code] ?? 'The request could not be understood.', code: 'BAD_REQUEST' };
+    } else if (error.statusCode === 503) {
+      status = 503;
+      body = { status: false, msg: 'The service is restarting. Please try again in a moment.', code: 'UNAVAILABLE' };
+    }
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    void reply.code(status).send(body);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,63 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { errorEnvelope } from '@parmeta/contracts';
+import type { z } from 'zod';
+
+const YEAR = 365 * 24 * 3600;
+
+export interface WebStaticOptions {
+  webDist: string;
+  /** Extra folders served below a URL prefix (uploaded media, demo images). */
+  mounts: { prefix: string; root: string }[];
+}
+
+/**
+ * One process serves the API and the built web app. Hashed assets are immutable for a
+ * year; index.html is never cached so a deploy is picked up at once. Unknown paths
+ * under /api answer a JSON 404; every other unknown GET falls back to the web app.
+ */
+async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const cache = immutable ? `public, max-age=${YEAR}, immutable` : filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
+        res.setHeader('cache-control', cache);
+      },
+    });
+  }
+  for (const mount of opts.mounts) {
+    await app.register(fastifyStatic, {
+      root: mount.root,
+      prefix: mount.prefix,
+      decorateReply: !indexHtml && mount === opts.mounts[0],
+      cacheControl: false,
+      setHeaders(res) {
+        // Media files get server-generated, never-reused names, so they can be cached for good.
+        res.setHeader('cache-control', `public, max-age=${YEAR}, immutable`);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || req.method !== 'GET' || !indexHtml) {
+      const body: z.infer<typeof errorEnvelope> = { status: false, msg: `No such endpoint: ${req.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
+      return reply.code(404).send(body);
+    }
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
+
+export default fp(webStaticPlugin, { name: 'web-static' });

@@ -1,0 +1,4 @@
+export interface SeedTable {
+  name: string;
+  ran_at: number;
+}

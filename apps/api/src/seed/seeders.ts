@@ -1,0 +1,4 @@
+import type { Seeder } from './seed.js';
+
+/** Every demo-data seeder, in dependency order. Features append theirs here. */
+export const demoSeeders: readonly Seeder[] = [];

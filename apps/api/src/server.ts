@@ -1,0 +1,53 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDb } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './seed/seed.js';
+import { demoSeeders } from './seed/seeders.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = openDb(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(db, demoSeeders);
+    if (seeded.length > 0) app.log.info({ seeded }, 'demo data loaded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`ParMeta Market is running at ${config.publicUrl} (database: ${db.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

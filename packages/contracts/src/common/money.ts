@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Money crosses the API as a JSON number in major units with at most `scale` decimals,
+ * and lives everywhere else as an integer count of minor units. The conversion goes
+ * through the number's shortest decimal text (what `String(n)` prints), never through
+ * float multiplication, so 0.29 becomes 29 and not 28.999999999999996.
+ */
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+export class MoneyFormatError extends Error {}
+
+export function toMinor(value: number | string, scale = 2): number {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const m = DECIMAL.exec(text);
+  if (!m) throw new MoneyFormatError(`"${text}" is not a plain decimal number`);
+  const [, sign, whole = '0', frac = ''] = m;
+  if (frac.length > scale) throw new MoneyFormatError(`"${text}" has more than ${scale} decimals`);
+  const minor = BigInt(whole + frac.padEnd(scale, '0'));
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new MoneyFormatError(`"${text}" is too large`);
+  const n = Number(minor);
+  return sign === '-' && n !== 0 ? -n : n;
+}
+
+/** Integer minor units back to the decimal text, e.g. 1999 -> "19.99", -5 -> "-0.05". */
+export function minorToDecimal(minor: number, scale = 2): string {
+  if (!Number.isSafeInteger(minor)) throw new MoneyFormatError(`${minor} is not a whole number of minor units`);
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(scale + 1, '0');
+  if (scale === 0) return sign + digits;
+  return `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+}
+
+/** Integer minor units to the JSON number the API answers (parsed from the exact decimal text). */
+export const fromMinor = (minor: number, scale = 2): number => Number(minorToDecimal(minor, scale));
+
+export function hasAtMostDecimals(value: number, scale: number): boolean {
+  return DECIMAL.test(String(value)) && (String(value).split('.')[1] ?? '').length <= scale;
+}
+
+/** Schema for a money amount in major units: finite, plain decimal, at most `scale` decimals. */
+export const moneySchema = (scale = 2) =>
+  z
+    .number({ error: 'must be a number' })
+    .refine((v) => Number.isFinite(v) && hasAtMostDecimals(v, scale), {
+      message: scale === 0 ? 'must be a whole number' : `must have at most ${scale} decimals`,
+    });
+
+/** A strictly positive money amount. */
+export const positiveMoneySchema = (scale = 2) => moneySchema(scale).refine((v) => v > 0, 'must be more than 0');
+
+/** Format for display, e.g. formatMoney(1999) -> "19.99". Locale-independent on purpose: amounts read the same everywhere. */
+export function formatMoney(minor: number, scale = 2): string {
+  const [whole = '0', frac] = minorToDecimal(minor, scale).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+}
