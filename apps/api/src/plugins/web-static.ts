@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { errorEnvelope } from '@parmeta/contracts';
+import { type errorEnvelope } from '@parmeta/contracts';
 import type { z } from 'zod';
 
 const YEAR = 365 * 24 * 3600;

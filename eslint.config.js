@@ -1,0 +1,70 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+/**
+ * Web app boundaries: shared code (components, lib) -> features -> app.
+ * A feature may import another feature only through its public index (features/<name>/index.ts),
+ * never its insides; shared code may not import features or app; features may not import app.
+ */
+const featureBoundaries = features.map((name) => ({
+  files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['@/app', '@/app/*', '**/app/*'], message: 'Features must not import from app/: shared code flows shared -> features -> app.' },
+          {
+            regex: `^@/features/(?!${name}/)[^/]+/.+`,
+            message: 'Import another feature only through its public index (@/features/<name>), never its insides.',
+          },
+          { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(api|components|pages|hooks|model)', message: 'Reach other features through @/features/<name>.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'e2e/artifacts/**', 'apps/api/seed/images/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*', '@/features', '@/app'], message: 'Shared code must not import features or app.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'apps/api/src/cli/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);
