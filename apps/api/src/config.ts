@@ -31,6 +31,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('ParMeta Market <no-reply@parmeta.local>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
@@ -53,6 +54,7 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailPollMs: number;
   seedDemo: boolean;
   trustProxy: boolean;
 }
@@ -105,6 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwtSecret'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailPollMs: env.MAIL_POLL_MS,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
   };

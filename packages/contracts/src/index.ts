@@ -6,4 +6,7 @@ export * from './constants.js';
 export * from './routes.js';
 export * from './client/client.js';
 export * from './health/health.contract.js';
+export * from './auth/auth.schemas.js';
+export * from './users/users.schemas.js';
+export * from './mail/mail.contract.js';
 export { apiRoutes } from './route-table.js';

@@ -1,9 +1,18 @@
+import type { AuthSessionTable, EmailTokenTable, RefreshTokenTable, ThrottleTable } from '../modules/auth/auth.table.js';
+import type { MailOutboxTable } from '../modules/mail/mail.table.js';
+import type { UserTable } from '../modules/users/users.table.js';
 import type { SeedTable } from '../seed/seed.table.js';
 
 /**
  * The whole database type, assembled from the tables each feature owns.
- * A feature adds its `<feature>.table.ts` and one line here.
+ * A feature adds its `<feature>.table.ts` and its lines here.
  */
 export interface Database {
   seed_run: SeedTable;
+  app_user: UserTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  email_token: EmailTokenTable;
+  throttle: ThrottleTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../connection.js';
 import { m0001Seed } from './0001_seed.js';
+import { m0002Accounts } from './0002_accounts.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -9,5 +10,6 @@ import { m0001Seed } from './0001_seed.js';
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_seed': m0001Seed(dialect),
+    '0002_accounts': m0002Accounts(dialect),
   };
 }

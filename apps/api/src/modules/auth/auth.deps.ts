@@ -1,0 +1,23 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { HashPool } from './hash-pool.js';
+import type { AccessTokens } from './tokens.js';
+
+/** What the auth services are built from. */
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  tokens: AccessTokens;
+  hashPool: HashPool;
+  /** Asks the mail worker (if any) to deliver soon; called after a transaction that queued mail commits. */
+  nudgeMail: () => void;
+}
+
+/** Limits, per fixed window. Sign-in failures lock an account for at most 15 minutes, never for good. */
+export const LIMITS = {
+  signInFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  signInFailuresPerIp: { max: 100, windowMs: 15 * 60_000 },
+  signUpPerIp: { max: 20, windowMs: 3600_000 },
+  mailRequestsPerIp: { max: 20, windowMs: 3600_000 },
+  mailRequestsPerEmail: { max: 3, windowMs: 3600_000 },
+} as const;

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@parmeta/contracts';
+import type { Config } from '../../config.js';
+import { unauthorized } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
+import type { AccountService } from './account.service.js';
+import { SAME_ANSWER } from './account.service.js';
+import type { IssuedTokens, SessionService } from './session.service.js';
+import { bearer, clearRefreshCookie, fromWebApp, refreshCookie, refreshTokenFrom, setRefreshCookie } from './session-cookie.js';
+
+export interface AuthRouteDeps {
+  config: Config;
+  accounts: AccountService;
+  sessions: SessionService;
+}
+
+export async function authRoutes(app: FastifyInstance, { config, accounts, sessions }: AuthRouteDeps) {
+  /**
+   * The web app gets the refresh token only as an httpOnly cookie, so no script can read it;
+   * other clients get it in the body and send it back as a bearer token, as the original does.
+   */
+  const deliver = <T extends IssuedTokens>(issued: T, req: Parameters<typeof fromWebApp>[0], reply: Parameters<typeof setRefreshCookie>[0]) => {
+    if (!fromWebApp(req)) return issued;
+    setRefreshCookie(reply, config, issued.refreshToken.token, issued.refreshToken.expire);
+    return { ...issued, refreshToken: { expire: issued.refreshToken.expire } };
+  };
+
+  registerRoute(app, apiRoutes.signUp, async ({ body, req }) => ({
+    data: await accounts.signUp(body, req.ip),
+    msg: 'Account created. We sent you an email: open its link to verify your address, then sign in.',
+    statusCode: 201,
+  }));
+
+  registerRoute(app, apiRoutes.signIn, async ({ body, req, reply }) => ({
+    data: deliver(await sessions.signIn(body.userName, body.password, req.ip), req, reply),
+    msg: 'Signed in.',
+  }));
+
+  registerRoute(app, apiRoutes.refresh, async ({ req, reply }) => {
+    const token = refreshTokenFrom(req, config);
+    if (!token) throw unauthorized('Your session has ended. Please sign in again.');
+    try {
+      return { data: deliver(await sessions.refresh(token), req, reply), msg: 'Session renewed.' };
+    } catch (error) {
+      clearRefreshCookie(reply, config);
+      throw error;
+    }
+  });
+
+  registerRoute(app, apiRoutes.logout, async ({ req, reply }) => {
+    const token = bearer(req);
+    const claims = token ? await sessions.authenticate(token) : null;
+    const refreshToken = claims ? undefined : (token ?? req.cookies[refreshCookie(config).name]);
+    await sessions.logout({ sessionId: claims?.sessionId, refreshToken });
+    clearRefreshCookie(reply, config);
+    return { data: {}, msg: 'Signed out.' };
+  });
+
+  registerRoute(app, apiRoutes.verifyEmail, async ({ body }) => ({
+    data: await accounts.verifyEmail(body.signature),
+    msg: 'Your email is verified. You can sign in now.',
+  }));
+
+  registerRoute(app, apiRoutes.resendVerify, async ({ query, req }) => {
+    await accounts.resendVerification(query.email, req.ip);
+    return { data: {}, msg: SAME_ANSWER.resend };
+  });
+
+  registerRoute(app, apiRoutes.sendResetPassword, async ({ query, req }) => {
+    await accounts.requestPasswordReset(query.email, req.ip);
+    return { data: {}, msg: SAME_ANSWER.reset };
+  });
+
+  registerRoute(app, apiRoutes.resetPassword, async ({ body }) => {
+    await accounts.resetPassword(body.token, body.password);
+    return { data: {}, msg: 'Your password is changed and you are signed out everywhere. Sign in with the new password.' };
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@parmeta/contracts';
+import type { Config } from '../../config.js';
+import { forbidden } from '../../http/errors.js';
+
+/**
+ * The refresh token travels in an httpOnly, SameSite=Strict cookie. With an https
+ * public URL, or on localhost (which browsers treat as secure), it gets the __Host-
+ * prefix and Secure; a plain-http LAN address falls back to a plain name.
+ */
+export function refreshCookie(config: Config) {
+  const url = new URL(config.publicUrl);
+  const secure = url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return { name: secure ? '__Host-parmeta_rt' : 'parmeta_rt', secure };
+}
+
+/** Calls from the web app carry this header; a cross-site form or image cannot add it. */
+export const fromWebApp = (req: FastifyRequest) => req.headers[CSRF_HEADER] === CSRF_HEADER_VALUE;
+
+export function setRefreshCookie(reply: FastifyReply, config: Config, token: string, expire: number): void {
+  const { name, secure } = refreshCookie(config);
+  void reply.setCookie(name, token, { httpOnly: true, secure, sameSite: 'strict', path: '/', expires: new Date(expire) });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
+  const { name, secure } = refreshCookie(config);
+  void reply.clearCookie(name, { httpOnly: true, secure, sameSite: 'strict', path: '/' });
+}
+
+export function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** The refresh token from the bearer header, or from the cookie when the web app's header is present. */
+export function refreshTokenFrom(req: FastifyRequest, config: Config): string | undefined {
+  const fromBearer = bearer(req);
+  if (fromBearer) return fromBearer;
+  const cookie = req.cookies[refreshCookie(config).name];
+  if (cookie && !fromWebApp(req)) throw forbidden(`Cookie-based calls need the ${CSRF_HEADER} header.`);
+  return cookie;
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { TokenState, UserDetail } from '@parmeta/contracts';
+import { AppError, unauthorized } from '../../http/errors.js';
+import { getUserDetail } from '../users/users.service.js';
+import * as repo from './auth.repository.js';
+import { LIMITS, type AuthDeps } from './auth.deps.js';
+import { tooMany } from './rate-limit.js';
+import { clear, hit, peek } from './throttle.repository.js';
+import { REFRESH_TTL_MS, opaqueToken, sha256, type AccessClaims } from './tokens.js';
+
+const WRONG_CREDENTIALS = 'Wrong user name, email or password.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export interface IssuedTokens extends TokenState {
+  refreshToken: { token: string; expire: number };
+}
+
+/** Sign-in, refresh-token rotation, sign-out, and access-token checks. */
+export class SessionService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AuthDeps) {}
+
+  async signIn(login: string, password: string, ip: string): Promise<IssuedTokens & { user: UserDetail }> {
+    const { db, hashPool } = this.deps;
+    const now = Date.now();
+    const user = await repo.findUserByLogin(db.kysely, login);
+    const accountKey = user ? `signin:user:${user.id}` : `signin:login:${login}`;
+    const ipKey = `signin:ip:${ip}`;
+    const [account, fromIp] = await Promise.all([
+      peek(db.kysely, accountKey, LIMITS.signInFailuresPerAccount.windowMs, now),
+      peek(db.kysely, ipKey, LIMITS.signInFailuresPerIp.windowMs, now),
+    ]);
+    if (account.hits >= LIMITS.signInFailuresPerAccount.max) throw tooMany(account.windowStart, LIMITS.signInFailuresPerAccount, now, 'Too many failed sign-ins for this account. Please wait and try again, or reset your password.');
+    if (fromIp.hits >= LIMITS.signInFailuresPerIp.max) throw tooMany(fromIp.windowStart, LIMITS.signInFailuresPerIp, now);
+
+    // An unknown login still costs one hash, so timing does not tell which accounts exist.
+    this.dummyHash ??= hashPool.hash(randomBytes(24).toString('base64url'));
+    const ok = user ? await hashPool.verify(user.password_hash, password) : (await hashPool.verify(await this.dummyHash, password), false);
+    if (!user || !ok) {
+      await Promise.all([
+        hit(db.kysely, accountKey, LIMITS.signInFailuresPerAccount.windowMs, now),
+        hit(db.kysely, ipKey, LIMITS.signInFailuresPerIp.windowMs, now),
+      ]);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    if (user.email_verified_at === null) {
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address first: open the link we mailed you, or ask for a new one on the "Resend verification email" page.');
+    }
+    if (account.hits > 0) await clear(db.kysely, accountKey);
+
+    const sessionId = randomBytes(12).toString('base64url');
+    const refresh = opaqueToken();
+    await db.kysely.transaction().execute(async (trx) => {
+      await repo.insertSession(trx, { id: sessionId, userId: user.id, now });
+      await repo.insertRefreshToken(trx, { sessionId, hash: refresh.hash, expiresAt: now + REFRESH_TTL_MS, now });
+    });
+    const access = await this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId }, now);
+    const detail = await getUserDetail(db.kysely, user.id);
+    return { accessToken: access, refreshToken: { token: refresh.token, expire: now + REFRESH_TTL_MS }, user: detail };
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. A token that was already exchanged is
+   * proof that someone else holds a copy: the whole session family is revoked.
+   */
+  async refresh(token: string): Promise<IssuedTokens> {
+    const { db } = this.deps;
+    const now = Date.now();
+    const found = await repo.findRefreshToken(db.kysely, sha256(token));
+    if (!found || found.revoked_at !== null) throw unauthorized(SESSION_ENDED);
+    if (found.rotated_at !== null) {
+      await repo.revokeSession(db.kysely, found.session_id, 'refresh_reuse', now);
+      throw unauthorized(SESSION_ENDED);
+    }
+    if (found.expires_at <= now) throw unauthorized(SESSION_ENDED);
+
+    const next = opaqueToken();
+    const rotated = await db.kysely.transaction().execute(async (trx) => {
+      if (!(await repo.markRotated(trx, found.id, now))) return false;
+      await repo.insertRefreshToken(trx, { sessionId: found.session_id, hash: next.hash, expiresAt: now + REFRESH_TTL_MS, now });
+      return true;
+    });
+    if (!rotated) {
+      // Another request exchanged this same token a moment ago: treat it as reuse.
+      await repo.revokeSession(db.kysely, found.session_id, 'refresh_reuse', now);
+      throw unauthorized(SESSION_ENDED);
+    }
+    const user = await repo.findUserById(db.kysely, found.user_id);
+    if (!user) throw unauthorized(SESSION_ENDED);
+    const access = await this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId: found.session_id }, now);
+    return { accessToken: access, refreshToken: { token: next.token, expire: now + REFRESH_TTL_MS } };
+  }
+
+  /** Revokes the session named by a refresh token or by an access token's session id. */
+  async logout(by: { refreshToken?: string; sessionId?: string }): Promise<void> {
+    const { db } = this.deps;
+    let sessionId = by.sessionId;
+    if (!sessionId && by.refreshToken) sessionId = (await repo.findRefreshToken(db.kysely, sha256(by.refreshToken)))?.session_id;
+    if (sessionId) await repo.revokeSession(db.kysely, sessionId, 'logout', Date.now());
+  }
+
+  /** A valid access token of a session that is still active (not signed out, not reset). */
+  async authenticate(token: string): Promise<AccessClaims | null> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) return null;
+    return (await repo.isSessionActive(this.deps.db.kysely, claims.sessionId)) ? claims : null;
+  }
+}

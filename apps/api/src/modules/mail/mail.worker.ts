@@ -1,0 +1,86 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import { claimDueMails, markRetry, markSent } from './mail.repository.js';
+
+export interface MailWorkerOptions {
+  smtpUrl: string;
+  from: string;
+  pollMs?: number;
+  lockMs?: number;
+  maxAttempts?: number;
+  /** Back-off before the n-th retry; defaults to 5 s doubling, capped at one hour. */
+  backoffMs?: (attempt: number) => number;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
+
+/**
+ * Delivers the outbox over SMTP. Each tick claims a batch (see claimDueMails) and sends
+ * it; a failure is retried with back-off until maxAttempts, then marked failed.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private readonly transport: Transporter;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: MailWorkerOptions,
+  ) {
+    this.transport = nodemailer.createTransport(opts.smtpUrl);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Ask for a delivery round soon (after a mail was queued), without waiting for the poll. */
+  nudge(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** One delivery round; answers how many mails were sent. */
+  async deliverDue(now = Date.now()): Promise<number> {
+    const batch = await claimDueMails(this.db.kysely, this.db.dialect, now, this.opts.lockMs ?? 60_000, 20);
+    let sent = 0;
+    for (const mail of batch) {
+      try {
+        await this.transport.sendMail({ from: this.opts.from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text });
+        await markSent(this.db.kysely, mail.id, Date.now());
+        sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = mail.attempts >= (this.opts.maxAttempts ?? 8);
+        const next = giveUp ? null : Date.now() + (this.opts.backoffMs ?? defaultBackoff)(mail.attempts);
+        await markRetry(this.db.kysely, mail.id, message, next);
+        this.log.warn({ mailId: mail.id, attempt: mail.attempts, giveUp, err: message }, 'mail delivery failed');
+      }
+    }
+    return sent;
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.deliverDue()
+        .then(() => undefined)
+        .catch((error: unknown) => this.log.error({ err: error }, 'mail worker round failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.opts.pollMs ?? 2_000);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+}

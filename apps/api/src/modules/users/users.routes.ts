@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@parmeta/contracts';
+import type { AppDeps } from '../../deps.js';
+import { registerRoute } from '../../http/route.js';
+import { caller } from '../../plugins/auth.js';
+import { assertSelf, getUserDetail } from './users.service.js';
+
+export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
+  registerRoute(app, apiRoutes.userDetail, async ({ body, req }) => {
+    const me = caller(req);
+    assertSelf(body.user_id, me.userName);
+    return { data: await getUserDetail(db.kysely, me.userId) };
+  });
+}
