@@ -3,7 +3,7 @@ import { describeEachDb } from '../../../test/helpers.js';
 import { PASSWORD, freshIp, latestMailLink, signIn, signUp, uniqueName } from '../../../test/auth-helpers.js';
 
 describeEachDb('sign-up and email verification', (ctx) => {
-  const post = (url: string, payload: unknown) => ctx().app.inject({ method: 'POST', url, payload, remoteAddress: freshIp() });
+  const post = (url: string, payload: object) => ctx().app.inject({ method: 'POST', url, payload, remoteAddress: freshIp() });
   const userCount = async () => Number((await ctx().db.kysely.selectFrom('app_user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('creates an unverified account with a wallet id and sends a branded verification mail', async () => {

@@ -1,0 +1,190 @@
+import { SignJWT } from 'jose';
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../../../test/helpers.js';
+import { PASSWORD, freshIp, latestMailLink, signIn, signUp, signedInUser } from '../../../test/auth-helpers.js';
+
+const WEB = { 'x-requested-with': 'parmeta-web' };
+
+describeEachDb('sign-in, sessions and refresh', (ctx) => {
+  const detail = (token: string, userName: string) =>
+    ctx().app.inject({ method: 'POST', url: '/api/user/detail', headers: { authorization: `Bearer ${token}` }, payload: { user_id: userName } });
+  const refresh = (headers: Record<string, string>) => ctx().app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
+
+  it('answers the whole sign-in result: both tokens with expiry and the user detail, by userName or email', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    for (const login of [user.userName, user.email.toUpperCase()]) {
+      const res = await signIn(app, login);
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.accessToken.expire - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect(data.accessToken.expire - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+      expect(data.refreshToken.expire - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+      expect(data.refreshToken.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(data.user).toMatchObject({ userName: user.userName, email: user.email, memberClass: 'standard', parAmount: 0, role: 'user', address: [], allCard: [] });
+      expect(data.user.walletId).toMatch(/^0x/);
+    }
+  });
+
+  it('refuses wrong passwords and unknown accounts with the same message', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const wrong = await signIn(app, user.userName, 'not the right password at all');
+    const unknown = await signIn(app, 'no_such_user_here', PASSWORD);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    const bad = await app.inject({ method: 'POST', url: '/api/auth/local/signin', payload: { userName: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(expect.arrayContaining(['userName', 'password']));
+  });
+
+  it('throttles after 10 failures per account in 15 minutes, with Retry-After, then lets the owner back in', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    for (let i = 0; i < 10; i++) expect((await signIn(app, user.userName, 'wrong password number ' + i)).statusCode).toBe(401);
+    const locked = await signIn(app, user.userName); // even the right password, from a new address
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('RATE_LIMITED');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The window passes: the account is usable again (no permanent lock-out).
+    await db.kysely.updateTable('throttle').set({ window_start: Date.now() - 16 * 60_000 }).where('key', 'like', 'signin:user:%').execute();
+    expect((await signIn(app, user.userName)).statusCode).toBe(200);
+  });
+
+  it('throttles failures per IP across accounts', async () => {
+    const { app } = ctx();
+    const ip = freshIp();
+    let last = 0;
+    for (let i = 0; i < 101; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/local/signin', remoteAddress: ip, payload: { userName: `ghost_${i}`, password: 'whatever password here' } });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('rotates the refresh token; reusing a rotated one revokes the whole family', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const first = await refresh({ authorization: `Bearer ${user.refreshToken}` });
+    expect(first.statusCode).toBe(200);
+    const next = first.json().data;
+    expect(next.refreshToken.token).not.toBe(user.refreshToken);
+    expect((await detail(next.accessToken.token, user.userName)).statusCode).toBe(200);
+
+    const reuse = await refresh({ authorization: `Bearer ${user.refreshToken}` });
+    expect(reuse.statusCode).toBe(401);
+    // the thief's reuse kills the legitimate chain too, and its access tokens
+    expect((await refresh({ authorization: `Bearer ${next.refreshToken.token}` })).statusCode).toBe(401);
+    expect((await detail(next.accessToken.token, user.userName)).statusCode).toBe(401);
+    expect((await detail(user.accessToken, user.userName)).statusCode).toBe(401);
+  });
+
+  it('refuses expired refresh tokens and garbage', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    await db.kysely.updateTable('refresh_token').set({ expires_at: Date.now() - 1 }).where('rotated_at', 'is', null).execute();
+    expect((await refresh({ authorization: `Bearer ${user.refreshToken}` })).statusCode).toBe(401);
+    expect((await refresh({ authorization: 'Bearer nonsense' })).statusCode).toBe(401);
+    expect((await refresh({})).statusCode).toBe(401);
+  });
+
+  it('keeps the web app refresh token in an httpOnly __Host- cookie that needs the custom header', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const res = await signIn(app, user.userName, PASSWORD, WEB);
+    expect(res.json().data.refreshToken.token).toBeUndefined();
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-parmeta_rt=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/Secure/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\//);
+    const cookie = setCookie.split(';')[0]!;
+
+    const forged = await refresh({ cookie });
+    expect(forged.statusCode).toBe(403);
+    const ok = await refresh({ cookie, ...WEB });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.refreshToken.token).toBeUndefined();
+    const rotated = String(ok.headers['set-cookie']).split(';')[0]!;
+    expect(rotated).not.toBe(cookie);
+
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: rotated, ...WEB } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/__Host-parmeta_rt=;/);
+    expect((await refresh({ cookie: rotated, ...WEB })).statusCode).toBe(401);
+  });
+
+  it('signs out with the access token: the session and its tokens stop working', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    expect(out.statusCode).toBe(200);
+    expect((await detail(user.accessToken, user.userName)).statusCode).toBe(401);
+    expect((await refresh({ authorization: `Bearer ${user.refreshToken}` })).statusCode).toBe(401);
+  });
+
+  it("never accepts a refresh token, a foreign JWT or another user's user_id", async () => {
+    const { app, db } = ctx();
+    const alice = await signedInUser(app, db, 'alice');
+    const bob = await signedInUser(app, db, 'bob');
+    expect((await detail(alice.refreshToken, alice.userName)).statusCode).toBe(401);
+    const foreign = await new SignJWT({ typ: 'access', un: alice.userName, role: 'admin', sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('parmeta')
+      .setAudience('parmeta-api')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect((await detail(foreign, alice.userName)).statusCode).toBe(401);
+    const noAuth = await app.inject({ method: 'POST', url: '/api/user/detail', payload: { user_id: alice.userName } });
+    expect(noAuth.statusCode).toBe(401);
+    expect(noAuth.json()).toMatchObject({ status: false, code: 'UNAUTHORIZED' });
+
+    const peek = await detail(alice.accessToken, bob.userName);
+    expect(peek.statusCode).toBe(403);
+    expect(peek.body).not.toContain(bob.email);
+    const own = await detail(alice.accessToken, alice.userName.toUpperCase());
+    expect(own.json().data.email).toBe(alice.email);
+  });
+
+  it('password reset: same answer for unknown emails, single-use link, signs out every session', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const other = await signIn(app, user.userName);
+    const otherRefresh = other.json().data.refreshToken.token as string;
+    const ask = (email: string) => app.inject({ method: 'GET', url: `/api/sendgrid/sendemail_resetpassword?email=${encodeURIComponent(email)}`, remoteAddress: freshIp() });
+    const known = await ask(user.email);
+    expect(known.json()).toEqual((await ask('nobody-at-all@example.test')).json());
+    const token = await latestMailLink(db, user.email, 'token');
+
+    const weak = await app.inject({ method: 'POST', url: '/api/sendgrid/Reset_password', payload: { token, password: `${user.userName} is my password` } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields.password).toMatch(/user name/);
+
+    const newPassword = 'granite meadow falcon 77 rain';
+    const ok = await app.inject({ method: 'POST', url: '/api/sendgrid/Reset_password', payload: { token, password: newPassword } });
+    expect(ok.statusCode).toBe(200);
+    const reused = await app.inject({ method: 'POST', url: '/api/sendgrid/Reset_password', payload: { token, password: 'another fine passphrase 9' } });
+    expect(reused.statusCode).toBe(422);
+
+    expect((await detail(user.accessToken, user.userName)).statusCode).toBe(401);
+    expect((await refresh({ authorization: `Bearer ${otherRefresh}` })).statusCode).toBe(401);
+    expect((await signIn(app, user.userName)).statusCode).toBe(401);
+    expect((await signIn(app, user.userName, newPassword)).statusCode).toBe(200);
+  });
+
+  it('a reset link expires after one hour', async () => {
+    const { app, db } = ctx();
+    const user = await signUp(app);
+    await app.inject({ method: 'GET', url: `/api/sendgrid/sendemail_resetpassword?email=${user.email}`, remoteAddress: freshIp() });
+    const token = await latestMailLink(db, user.email, 'token');
+    await db.kysely.updateTable('email_token').set({ expires_at: Date.now() - 1 }).where('purpose', '=', 'reset').execute();
+    const res = await app.inject({ method: 'POST', url: '/api/sendgrid/Reset_password', payload: { token, password: 'granite meadow falcon 77 rain' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toMatch(/expired/);
+  });
+});
