@@ -1,3 +1,5 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -6,15 +8,11 @@ import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { AppDeps } from './deps.js';
 import { zodValidatorCompiler } from './http/validation.js';
-import { AccountService } from './modules/auth/account.service.js';
-import type { AuthDeps } from './modules/auth/auth.deps.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { HashPool } from './modules/auth/hash-pool.js';
-import { SessionService } from './modules/auth/session.service.js';
-import { AccessTokens } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { devMailApiRoutes, devMailPages } from './modules/mail/dev-mail.routes.js';
-import { MailWorker } from './modules/mail/mail.worker.js';
+import { gatewayRoutes } from './modules/payments/payments.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
@@ -23,6 +21,7 @@ import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import webStatic from './plugins/web-static.js';
 import { DEMO_MEDIA_DIR } from './seed/seed.js';
+import { createServices } from './services.js';
 import { VERSION } from './version.js';
 
 export interface BuildOptions {
@@ -51,27 +50,24 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   });
 
   const deps: AppDeps = { config, db, version: VERSION };
-  const hashPool = new HashPool();
-  const mailWorker = config.smtpUrl ? new MailWorker(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.mailPollMs }) : undefined;
-  const authDeps: AuthDeps = { db, config, tokens: new AccessTokens(config.jwtSecret), hashPool, nudgeMail: () => mailWorker?.nudge() };
-  const accounts = new AccountService(authDeps);
-  const sessions = new SessionService(authDeps);
-  app.addHook('onReady', async () => mailWorker?.start());
-  app.addHook('onClose', async () => {
-    await mailWorker?.stop();
-    await hashPool.close();
-  });
+  const services = createServices(config, db, app.log);
+  app.addHook('onReady', services.start);
+  app.addHook('onClose', services.stop);
 
   await app.register(errors);
   await app.register(security);
   await app.register(openapi, { version: VERSION });
-  await app.register(auth, { sessions });
+  await app.register(auth, { sessions: services.sessions });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
-      await api.register(authRoutes, { config, accounts, sessions });
+      await api.register(authRoutes, { config, ...services });
       await api.register(userRoutes, deps);
+      await api.register(accountRoutes, services);
+      await api.register(gatewayRoutes, { db, gateway: services.gateway });
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { toMinor } from '@parmeta/contracts';
+import type { MemberClassRule } from './modules/users/member-class.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/api, whether running from src (tests) or dist (production build). */
@@ -35,6 +37,10 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
+  MEMBER_CLASSES: z
+    .string()
+    .regex(/^(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+(,(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+)*$/, 'must look like silver:500:2:125,gold:2000:5:150,platinum:10000:8:200 (class:min spend:discount %:points %)')
+    .default('silver:500:2:125,gold:2000:5:150,platinum:10000:8:200'),
   TRUST_PROXY: bool.default(false),
 });
 
@@ -56,7 +62,18 @@ export interface Config {
   mailFrom: string;
   mailPollMs: number;
   seedDemo: boolean;
+  memberClasses: MemberClassRule[];
   trustProxy: boolean;
+}
+
+/** "silver:500:2:125,..." -> rules sorted by threshold, with standard at 0. Spend in major units, discount in %, points in %. */
+function parseMemberClasses(spec: string): MemberClassRule[] {
+  const rules: MemberClassRule[] = [{ name: 'standard', minSpend: 0, discountBps: 0, pointsPercent: 100 }];
+  for (const part of spec.split(',')) {
+    const [name, minSpend, discount, points] = part.split(':') as [MemberClassRule['name'], string, string, string];
+    rules.push({ name, minSpend: toMinor(minSpend), discountBps: toMinor(discount), pointsPercent: Number(points) });
+  }
+  return rules.sort((a, b) => a.minSpend - b.minSpend);
 }
 
 export class ConfigError extends Error {
@@ -109,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS,
     seedDemo: env.SEED_DEMO,
+    memberClasses: parseMemberClasses(env.MEMBER_CLASSES),
     trustProxy: env.TRUST_PROXY,
   };
 }

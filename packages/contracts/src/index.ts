@@ -9,4 +9,8 @@ export * from './health/health.contract.js';
 export * from './auth/auth.schemas.js';
 export * from './users/users.schemas.js';
 export * from './mail/mail.contract.js';
+export * from './common/countries.js';
+export * from './account/profile.schemas.js';
+export * from './account/address.schemas.js';
+export * from './payments/payments.schemas.js';
 export { apiRoutes } from './route-table.js';

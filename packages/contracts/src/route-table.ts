@@ -1,6 +1,9 @@
+import { addressRoutes } from './account/address.schemas.js';
+import { profileRoutes } from './account/profile.schemas.js';
 import { authRoutes } from './auth/auth.contract.js';
 import { healthRoutes } from './health/health.contract.js';
 import { mailRoutes } from './mail/mail.contract.js';
+import { paymentRoutes } from './payments/payments.schemas.js';
 import { userRoutes } from './users/users.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
@@ -9,6 +12,9 @@ export const apiRoutes = {
   ...authRoutes,
   ...userRoutes,
   ...mailRoutes,
+  ...profileRoutes,
+  ...addressRoutes,
+  ...paymentRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,5 +1,7 @@
+import type { UserAddressTable, UserCardTable, UserProfileTable } from '../modules/account/account.table.js';
 import type { AuthSessionTable, EmailTokenTable, RefreshTokenTable, ThrottleTable } from '../modules/auth/auth.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
+import type { GatewayCardTable, GatewayChargeTable } from '../modules/payments/payments.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
 import type { SeedTable } from '../seed/seed.table.js';
 
@@ -15,4 +17,9 @@ export interface Database {
   email_token: EmailTokenTable;
   throttle: ThrottleTable;
   mail_outbox: MailOutboxTable;
+  user_profile: UserProfileTable;
+  user_address: UserAddressTable;
+  user_card: UserCardTable;
+  gateway_card: GatewayCardTable;
+  gateway_charge: GatewayChargeTable;
 }

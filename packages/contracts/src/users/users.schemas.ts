@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { address } from '../account/address.schemas.js';
 import { memberClassSchema, roleSchema } from '../auth/auth.schemas.js';
+import { savedCard } from '../payments/payments.schemas.js';
+
+export { userIdBody } from '../common/user-id.js';
 
 /**
  * The original's "user detail". address and allCard hold the saved addresses and cards;
@@ -13,10 +17,14 @@ export const userDetail = z.object({
   parAmount: z.number(),
   walletId: z.string(),
   role: roleSchema,
-  address: z.array(z.record(z.string(), z.unknown())),
-  allCard: z.array(z.record(z.string(), z.unknown())),
+  /** What the member class gives and how far the next one is (spend in major units). */
+  memberProgress: z.object({
+    lifetimeSpend: z.number(),
+    discountPercent: z.number(),
+    pointsMultiplier: z.number(),
+    next: z.object({ memberClass: memberClassSchema, minSpend: z.number(), remaining: z.number() }).nullable(),
+  }),
+  address: z.array(address),
+  allCard: z.array(savedCard),
 });
 export type UserDetail = z.infer<typeof userDetail>;
-
-/** user_id is the userName, as in the original; it must be the caller's own. */
-export const userIdBody = z.strictObject({ user_id: z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(32) });

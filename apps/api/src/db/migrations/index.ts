@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../connection.js';
 import { m0001Seed } from './0001_seed.js';
 import { m0002Accounts } from './0002_accounts.js';
+import { m0003AccountArea } from './0003_account_area.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -11,5 +12,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_seed': m0001Seed(dialect),
     '0002_accounts': m0002Accounts(dialect),
+    '0003_account_area': m0003AccountArea(dialect),
   };
 }

@@ -56,7 +56,7 @@ export class SessionService {
       await repo.insertRefreshToken(trx, { sessionId, hash: refresh.hash, expiresAt: now + REFRESH_TTL_MS, now });
     });
     const access = await this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId }, now);
-    const detail = await getUserDetail(db.kysely, user.id);
+    const detail = await getUserDetail(db.kysely, user.id, this.deps.config.memberClasses);
     return { accessToken: access, refreshToken: { token: refresh.token, expire: now + REFRESH_TTL_MS }, user: detail };
   }
 

@@ -1,4 +1,4 @@
-import type { MemberClass } from '@parmeta/contracts';
+import { fromMinor, type MemberClass, type UserDetail } from '@parmeta/contracts';
 
 export interface MemberClassRule {
   name: MemberClass;
@@ -18,9 +18,13 @@ export function memberClassFor(lifetimeSpend: number, rules: readonly MemberClas
   return current;
 }
 
-export const DEFAULT_MEMBER_CLASSES: readonly MemberClassRule[] = [
-  { name: 'standard', minSpend: 0, discountBps: 0, pointsPercent: 100 },
-  { name: 'silver', minSpend: 50_000, discountBps: 200, pointsPercent: 125 },
-  { name: 'gold', minSpend: 200_000, discountBps: 500, pointsPercent: 150 },
-  { name: 'platinum', minSpend: 1_000_000, discountBps: 800, pointsPercent: 200 },
-];
+export function memberProgress(lifetimeSpend: number, rules: readonly MemberClassRule[]): UserDetail['memberProgress'] {
+  const current = memberClassFor(lifetimeSpend, rules);
+  const next = rules.find((r) => r.minSpend > lifetimeSpend);
+  return {
+    lifetimeSpend: fromMinor(lifetimeSpend),
+    discountPercent: current.discountBps / 100,
+    pointsMultiplier: current.pointsPercent / 100,
+    next: next ? { memberClass: next.name, minSpend: fromMinor(next.minSpend), remaining: fromMinor(next.minSpend - lifetimeSpend) } : null,
+  };
+}

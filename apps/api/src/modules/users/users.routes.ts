@@ -5,10 +5,10 @@ import { registerRoute } from '../../http/route.js';
 import { caller } from '../../plugins/auth.js';
 import { assertSelf, getUserDetail } from './users.service.js';
 
-export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function userRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   registerRoute(app, apiRoutes.userDetail, async ({ body, req }) => {
     const me = caller(req);
     assertSelf(body.user_id, me.userName);
-    return { data: await getUserDetail(db.kysely, me.userId) };
+    return { data: await getUserDetail(db.kysely, me.userId, config.memberClasses) };
   });
 }

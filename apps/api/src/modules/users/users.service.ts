@@ -2,30 +2,35 @@ import type { UserDetail } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { DEFAULT_MEMBER_CLASSES, memberClassFor } from './member-class.js';
+import { toAddress } from '../account/address.service.js';
+import { listAddressRows } from '../account/address.repository.js';
+import { listCardRows } from '../account/card.repository.js';
+import { toSavedCard } from '../account/card.service.js';
+import { memberClassFor, memberProgress, type MemberClassRule } from './member-class.js';
 import { findUserForDetail } from './users.repository.js';
 
 /**
- * The user detail of the original. Saved addresses, cards and the par balance join in as
- * the account-area and ledger features land; until then the lists are empty and par is 0.
+ * The user detail of the original: identity, member class, par balance, saved
+ * addresses and cards. The par balance joins in with the ledger; until then it is 0.
  */
-export async function getUserDetail(db: Kysely<Database>, userId: number): Promise<UserDetail> {
-  const user = await findUserForDetail(db, userId);
+export async function getUserDetail(db: Kysely<Database>, userId: number, classes: readonly MemberClassRule[]): Promise<UserDetail> {
+  const [user, addresses, cards] = await Promise.all([findUserForDetail(db, userId), listAddressRows(db, userId), listCardRows(db, userId)]);
   if (!user) throw notFound('This account no longer exists.');
   return {
     userName: user.user_name,
     fullName: user.full_name,
     email: user.email,
-    memberClass: memberClassFor(user.lifetime_spend, DEFAULT_MEMBER_CLASSES).name,
+    memberClass: memberClassFor(user.lifetime_spend, classes).name,
+    memberProgress: memberProgress(user.lifetime_spend, classes),
     parAmount: 0,
     walletId: user.wallet_id,
     role: user.role,
-    address: [],
-    allCard: [],
+    address: addresses.map((a) => toAddress(a, user.user_name)),
+    allCard: cards.map(toSavedCard),
   };
 }
 
 /** The acting user is the token's subject: a user_id naming anyone else is refused. */
 export function assertSelf(requested: string, callerUserName: string): void {
-  if (requested !== callerUserName) throw forbidden("You can only see your own account's data.");
+  if (requested !== callerUserName) throw forbidden("You can only see or change your own account's data.");
 }

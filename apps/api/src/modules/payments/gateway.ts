@@ -1,0 +1,37 @@
+import type { CardToken } from '@parmeta/contracts';
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holderName: string;
+}
+
+export interface ChargeRequest {
+  token: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** Our reference (order number), shown on the gateway side. */
+  reference: string;
+  /** Same key, same charge: a retried request never charges twice. */
+  idempotencyKey: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'declined'; chargeId: string; message: string }
+  | { status: 'error'; chargeId: string; message: string };
+
+/**
+ * What the shop needs from a payment gateway. The built-in sandbox implements it so the
+ * product works offline; a real provider would implement the same four calls.
+ */
+export interface PaymentGateway {
+  tokenize(card: CardDetails): Promise<CardToken>;
+  /** The public facts of a token (brand, last 4, expiry), or null when the gateway does not know it. */
+  cardInfo(token: string): Promise<CardToken | null>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(chargeId: string, amount: number): Promise<void>;
+}

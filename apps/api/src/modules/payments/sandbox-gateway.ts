@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { SANDBOX_CARDS, type CardBrand, type CardToken } from '@parmeta/contracts';
+import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { businessRule } from '../../http/errors.js';
+import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+
+const BEHAVIOURS: Record<string, 'decline' | 'insufficient_funds' | 'error'> = {
+  [SANDBOX_CARDS.declined]: 'decline',
+  [SANDBOX_CARDS.insufficientFunds]: 'insufficient_funds',
+  [SANDBOX_CARDS.gatewayError]: 'error',
+};
+
+export function cardBrand(number: string): CardBrand {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^6(011|5)/.test(number)) return 'discover';
+  if (/^35/.test(number)) return 'jcb';
+  return 'unknown';
+}
+
+const toCardToken = (row: { token: string; brand: string; last4: string; exp_month: number; exp_year: number; holder_name: string }): CardToken => ({
+  token: row.token,
+  brand: row.brand as CardBrand,
+  last4: row.last4,
+  expMonth: row.exp_month,
+  expYear: row.exp_year,
+  holderName: row.holder_name,
+});
+
+/**
+ * The sandbox gateway: a complete, offline payment provider with test card numbers that
+ * succeed, decline or fail. It keeps its own records (as a real gateway would on its side)
+ * and runs outside the shop's transactions: a charge is an outside event the shop reacts to.
+ * It stores only the outcome the test number selects, never the number or the CVC.
+ */
+export class SandboxGateway implements PaymentGateway {
+  constructor(private readonly db: Db) {}
+
+  async tokenize(card: CardDetails): Promise<CardToken> {
+    const row = {
+      token: `tok_${randomBytes(18).toString('base64url')}`,
+      brand: cardBrand(card.number),
+      last4: card.number.slice(-4),
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      holder_name: card.holderName,
+      behaviour: BEHAVIOURS[card.number] ?? 'success',
+      created_at: Date.now(),
+    };
+    await this.db.kysely.insertInto('gateway_card').values(row).execute();
+    return toCardToken(row);
+  }
+
+  async cardInfo(token: string): Promise<CardToken | null> {
+    const row = await this.db.kysely.selectFrom('gateway_card').selectAll().where('token', '=', token).executeTakeFirst();
+    return row ? toCardToken(row) : null;
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const previous = await this.findCharge(request.idempotencyKey);
+    if (previous) return previous;
+    const card = await this.db.kysely.selectFrom('gateway_card').select('behaviour').where('token', '=', request.token).executeTakeFirst();
+    const behaviour = card?.behaviour ?? 'unknown_token';
+    const outcome: Pick<ChargeResult, 'status'> & { message: string | null } =
+      behaviour === 'success'
+        ? { status: 'succeeded', message: null }
+        : behaviour === 'decline'
+          ? { status: 'declined', message: 'The card was declined by the bank.' }
+          : behaviour === 'insufficient_funds'
+            ? { status: 'declined', message: 'The card has insufficient funds.' }
+            : behaviour === 'unknown_token'
+              ? { status: 'declined', message: 'The card is not known to the payment gateway.' }
+              : { status: 'error', message: 'The payment gateway had a processing error. Nothing was charged; please try again.' };
+    const id = `ch_${randomBytes(12).toString('base64url')}`;
+    try {
+      await this.db.kysely
+        .insertInto('gateway_charge')
+        .values({ id, token: request.token, amount: request.amount, currency: request.currency, status: outcome.status, message: outcome.message, reference: request.reference, idempotency_key: request.idempotencyKey, created_at: Date.now() })
+        .execute();
+    } catch (error) {
+      // The same key raced in from another request: answer what that one recorded.
+      if (isUniqueViolation(error)) {
+        const raced = await this.findCharge(request.idempotencyKey);
+        if (raced) return raced;
+      }
+      throw error;
+    }
+    return outcome.status === 'succeeded' ? { status: 'succeeded', chargeId: id } : { status: outcome.status, chargeId: id, message: outcome.message ?? '' };
+  }
+
+  async refund(chargeId: string, amount: number): Promise<void> {
+    const res = await this.db.kysely
+      .updateTable('gateway_charge')
+      .set((eb) => ({ refunded: eb('refunded', '+', amount) }))
+      .where('id', '=', chargeId)
+      .where('status', '=', 'succeeded')
+      .where((eb) => eb(eb('refunded', '+', amount), '<=', eb.ref('amount')))
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw businessRule('The payment cannot be refunded by that amount.');
+  }
+
+  private async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const row = await this.db.kysely.selectFrom('gateway_charge').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    if (!row) return null;
+    return row.status === 'succeeded' ? { status: 'succeeded', chargeId: row.id } : { status: row.status, chargeId: row.id, message: row.message ?? '' };
+  }
+}

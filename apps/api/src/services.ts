@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/connection.js';
+import { AddressService } from './modules/account/address.service.js';
+import { CardService } from './modules/account/card.service.js';
+import { ProfileService } from './modules/account/profile.service.js';
+import { AccountService } from './modules/auth/account.service.js';
+import { HashPool } from './modules/auth/hash-pool.js';
+import { SessionService } from './modules/auth/session.service.js';
+import { AccessTokens } from './modules/auth/tokens.js';
+import { MailWorker } from './modules/mail/mail.worker.js';
+import type { PaymentGateway } from './modules/payments/gateway.js';
+import { SandboxGateway } from './modules/payments/sandbox-gateway.js';
+
+/**
+ * Builds every service once, from the configuration and the database. Routes receive
+ * the services they use; nothing reaches for a global.
+ */
+export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
+  const hashPool = new HashPool();
+  const mailWorker = config.smtpUrl ? new MailWorker(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.mailPollMs }) : undefined;
+  const gateway: PaymentGateway = new SandboxGateway(db);
+  const authDeps = { db, config, tokens: new AccessTokens(config.jwtSecret), hashPool, nudgeMail: () => mailWorker?.nudge() };
+  return {
+    gateway,
+    accounts: new AccountService(authDeps),
+    sessions: new SessionService(authDeps),
+    profiles: new ProfileService(db, config),
+    addresses: new AddressService(db),
+    cards: new CardService(db, gateway),
+    async start() {
+      mailWorker?.start();
+    },
+    async stop() {
+      await mailWorker?.stop();
+      await hashPool.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
