@@ -52,7 +52,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url;
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || req.method !== 'GET' || !indexHtml) {
+    const isFile = opts.mounts.some((m) => url.startsWith(m.prefix)) || url.startsWith('/assets/');
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || isFile || req.method !== 'GET' || !indexHtml) {
       const body: z.infer<typeof errorEnvelope> = { status: false, msg: `No such endpoint: ${req.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
       return reply.code(404).send(body);
     }
