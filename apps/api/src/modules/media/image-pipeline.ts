@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharpType from 'sharp';
 import { badRequest } from '../../http/errors.js';
+
+/** sharp (libvips) is loaded on the first upload, not at start-up: it costs ~30 MB of memory. */
+let sharpModule: Promise<typeof sharpType> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 
@@ -49,7 +53,8 @@ export async function storeImage(
   }
   if (ACTIVE_CONTENT.test(bytes.toString('latin1'))) throw refuse('contains hidden content and was refused');
 
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: sharpType.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).metadata();
   } catch {

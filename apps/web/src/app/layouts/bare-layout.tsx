@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/ui';
+import styles from './bare-layout.module.css';
+
+/** Only the logo above the page: for focused flows such as checkout, without the shop's navigation. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className={styles.top}>
+        <div className="container">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
+        {children}
+      </main>
+    </>
+  );
+}

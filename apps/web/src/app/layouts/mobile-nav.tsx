@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { CartIcon, HomeIcon, MarketIcon, ShopIcon, UserIcon } from '@/components/ui';
+import { useCartCount, useIsSignedIn } from '@/lib/session-store';
+import { cartLabel } from './cart-label';
+import styles from './mobile-nav.module.css';
+
+interface Item {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ size?: number }>;
+}
+
+/** The fixed bottom navigation below the md breakpoint. Hidden (display: none) on wider screens. */
+export function MobileNav() {
+  const cartCount = useCartCount();
+  const signedIn = useIsSignedIn();
+  const items: Item[] = [
+    { to: '/', label: 'Home', Icon: HomeIcon },
+    { to: '/shop', label: 'Shop', Icon: ShopIcon },
+    { to: '/market', label: 'Market', Icon: MarketIcon },
+    { to: '/cart', label: 'Cart', Icon: CartIcon },
+    { to: signedIn ? '/profile' : '/login', label: 'Account', Icon: UserIcon },
+  ];
+  return (
+    <nav aria-label="Bottom navigation" className={styles.nav}>
+      <ul className={styles.list}>
+        {items.map(({ to, label, Icon }) => (
+          <li key={label}>
+            <NavLink to={to} end={to === '/'} className={styles.link} aria-label={label === 'Cart' ? cartLabel(cartCount) : label}>
+              <span className={styles.iconWrap}>
+                <Icon size={22} />
+                {label === 'Cart' && cartCount > 0 && (
+                  <span className={styles.badge} aria-hidden="true">
+                    {cartCount > 99 ? '99+' : cartCount}
+                  </span>
+                )}
+              </span>
+              <span aria-hidden="true">{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+export { refreshSession } from './api/refresh-session';
+export { signOut } from './api/sign-out';
+export { decideSession, type SessionDecision } from './model/decide-session';
+export { loginPathFor, safeNextPath } from './model/safe-next';
+
+/** Lazy page modules: each is its own chunk, loaded when its route is visited. */
+export const authPages = {
+  login: () => import('./pages/login-page'),
+  signup: () => import('./pages/signup-page'),
+  resendEmail: () => import('./pages/resend-email-page'),
+  reset: () => import('./pages/reset-page'),
+};

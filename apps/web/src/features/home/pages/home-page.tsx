@@ -1,0 +1,66 @@
+import { PRODUCT_NAME } from '@parmeta/contracts';
+import type { ReactNode } from 'react';
+import { ButtonLink, MarketIcon, ShopIcon, WalletIcon } from '@/components/ui';
+import { usePageTitle } from '@/lib/page-title';
+import { useIsSignedIn } from '@/lib/session-store';
+import styles from './home-page.module.css';
+
+// TODO(shop, market): a "Featured" section of products and NFTs from the public endpoint, once it exists.
+export default function HomePage() {
+  usePageTitle();
+  const signedIn = useIsSignedIn();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <p className={styles.eyebrow}>Shop · NFT market · Wallet</p>
+        <h1 id="home-title" className={styles.title}>
+          {PRODUCT_NAME}
+        </h1>
+        <p className={styles.pitch}>Everyday products and collectible NFTs in one place, paid from one wallet.</p>
+        <div className={styles.actions}>
+          {signedIn ? (
+            <ButtonLink to="/shop" size="lg">
+              Go to the shop
+            </ButtonLink>
+          ) : (
+            <>
+              <ButtonLink to="/signup" size="lg">
+                Sign up
+              </ButtonLink>
+              <ButtonLink to="/login" size="lg" variant="secondary">
+                Sign in
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section className={styles.features} aria-labelledby="home-features">
+        <h2 id="home-features" className="sr-only">
+          What you can do
+        </h2>
+        <Feature icon={<ShopIcon />} title="Shop">
+          Browse the catalog by category and price, keep a cart, and pay with your par balance or a card.
+        </Feature>
+        <Feature icon={<MarketIcon />} title="NFT market">
+          Collect NFTs priced in par. Each keeps its full ownership history.
+        </Feature>
+        <Feature icon={<WalletIcon />} title="Wallet">
+          Hold par, meta and premium points. Top up, move par to meta and turn points into par.
+        </Feature>
+      </section>
+    </>
+  );
+}
+
+function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <article className={styles.feature}>
+      <div className={styles.featureIcon} aria-hidden="true">
+        {icon}
+      </div>
+      <h3 className={styles.featureTitle}>{title}</h3>
+      <p className={styles.featureBody}>{children}</p>
+    </article>
+  );
+}

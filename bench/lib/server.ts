@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, REPO_ROOT, stopChild, track, waitFor200 } from './proc.js';
+
+export { rssMb } from './proc.js';
+
+export const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+
+export interface ApiServer {
+  baseUrl: string;
+  pid: number;
+  /** Spawn -> first 200 from GET /api/health, in ms. */
+  coldStartMs: number;
+  dataDir: string;
+  logFile: string;
+  /** SIGTERM and wait for exit; removes the temp data dir unless BENCH_KEEP_TMP=1. */
+  stop(): Promise<void>;
+}
+
+export interface StartApiOptions {
+  /** Postgres URL; without it the API uses SQLite in the temp data dir. */
+  databaseUrl?: string;
+  /** Extra environment variables for the server. */
+  env?: Record<string, string>;
+}
+
+/** 64 random characters from [A-Za-z0-9_-]. */
+const jwtSecret = () => randomBytes(48).toString('base64url');
+
+/**
+ * Starts the BUILT API (node apps/api/dist/server.js) as a child process in production
+ * mode with logging on (to a log file in a fresh temp data dir), and measures cold start.
+ */
+export async function startApi(opts: StartApiOptions = {}): Promise<ApiServer> {
+  if (!existsSync(API_ENTRY)) {
+    throw new Error(`${path.relative(REPO_ROOT, API_ENTRY)} is missing: build first (npm run build -w packages/contracts && npm run build -w apps/api)`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-bench-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    JWT_SECRET: jwtSecret(),
+    LOG_LEVEL: 'info',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
+  };
+
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', logFd, logFd] });
+  closeSync(logFd);
+  track(child);
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const cleanup = () => {
+    if (process.env.BENCH_KEEP_TMP !== '1') rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let coldStartMs: number;
+  try {
+    coldStartMs = await waitFor200(`${baseUrl}/api/health`, child, startedAt);
+  } catch (error) {
+    await stopChild(child);
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+    cleanup();
+    throw new Error(`API server failed to start: ${(error as Error).message}\n--- server log (tail) ---\n${tail}`, { cause: error });
+  }
+  if (child.pid === undefined) throw new Error('API server has no pid');
+
+  return {
+    baseUrl,
+    pid: child.pid,
+    coldStartMs,
+    dataDir,
+    logFile,
+    async stop() {
+      await stopChild(child);
+      cleanup();
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh context per test: no storage or cookies carried between journeys. */
+async function open(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+  const page = await context.newPage();
+  return { context, page, problems: watchProblems(page) };
+}
+
+/** Waits for the locator to be visible (pages are lazy chunks and may take a moment). */
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+
+const noProblems = (problems: PageProblems) => expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+
+describe('foundation: the web app shell', () => {
+  it('serves the home page with the metadata of the original and no errors', async () => {
+    const { context, page, problems } = await open();
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await shown(page.getByRole('heading', { level: 1, name: 'ParMeta Market' }));
+    await page.waitForLoadState('networkidle');
+
+    const meta = async (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.title()).toBe('ParMeta Market');
+    expect(await meta('meta[name="viewport"]')).toBe('width=device-width, initial-scale=1');
+    expect(await meta('meta[property="og:title"]')).toBe('ParMeta Market — NFT marketplace and shop');
+    expect(await meta('meta[property="og:type"]')).toBe('website');
+    expect(await meta('meta[name="description"]')).toBe('');
+    expect(await meta('meta[property="og:image"]')).toBe('/logo.png');
+    expect((await page.request.get('/logo.png')).status()).toBe(200);
+
+    // Landmarks and the signed-out calls to action.
+    await expect(page.locator('header').count()).resolves.toBe(1);
+    await expect(page.locator('main#main').count()).resolves.toBe(1);
+    await shown(page.getByRole('navigation', { name: 'Main' }));
+    await expect(page.getByRole('link', { name: 'Skip to content' }).count()).resolves.toBe(1);
+    await shown(page.getByRole('link', { name: 'Sign up' }).first());
+
+    await screenshot(page, 'home-desktop');
+    noProblems(problems);
+    await context.close();
+  });
+
+  it('sends a visitor without a session from a protected page to /login', async () => {
+    const { context, page, problems } = await open();
+    await page.goto('/wallet');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/wallet');
+    await shown(page.getByRole('heading', { level: 1, name: 'Sign in' }));
+    expect(await page.title()).toBe('Sign in · ParMeta Market');
+    await screenshot(page, 'login-desktop');
+    noProblems(problems);
+    await context.close();
+  });
+
+  it('refreshes the access token of a stored session and opens the protected page', async () => {
+    const { context, page, problems } = await open();
+    const now = Date.now();
+    // A session as a previous visit leaves it: expiries only, no token string.
+    await context.addInitScript((refreshExpire) => {
+      if (!localStorage.getItem('parmeta-store')) {
+        localStorage.setItem('parmeta-store', JSON.stringify({ version: 1, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } } } }));
+      }
+    }, now + 3_600_000);
+    // The auth API is not part of the foundation: answer the refresh call here.
+    let refreshCalls = 0;
+    await page.route('**/api/auth/refresh', async (route) => {
+      refreshCalls++;
+      expect(route.request().method()).toBe('POST');
+      expect(route.request().headers()['x-requested-with']).toBe('parmeta-web');
+      await route.fulfill({
+        json: { status: true, msg: 'ok', data: { accessToken: { token: 'e2e.access.token', expire: now + 900_000 }, refreshToken: { expire: now + 7_200_000 } } },
+      });
+    });
+    await page.goto('/wallet');
+    await shown(page.getByRole('heading', { level: 1, name: 'Wallet' }));
+    expect(new URL(page.url()).pathname).toBe('/wallet');
+    expect(refreshCalls).toBe(1);
+
+    // A client-side navigation to another protected page reuses the fresh access token.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await shown(page.getByRole('heading', { level: 1, name: 'Your orders' }));
+    expect(refreshCalls).toBe(1);
+
+    const stored = await page.evaluate(() => localStorage.getItem('parmeta-store') ?? '');
+    expect(JSON.parse(stored).state.token.refreshToken.expire).toBe(now + 7_200_000);
+    expect(stored).not.toContain('e2e.access.token');
+    noProblems(problems);
+    await context.close();
+  });
+
+  it('shows the thin progress bar while the next page loads', async () => {
+    const { context, page, problems } = await open();
+    await page.goto('/');
+    await shown(page.getByRole('heading', { level: 1, name: 'ParMeta Market' }));
+    // Hold the sign-in page's chunk back so the navigation is visibly in progress.
+    await page.route('**/assets/login-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await shown(bar);
+    const box = await bar.boundingBox();
+    expect(box).toMatchObject({ y: 0, height: 3 });
+    await shown(page.getByRole('heading', { level: 1, name: 'Sign in' }));
+    await expect(bar.count()).resolves.toBe(0);
+    noProblems(problems);
+    await context.close();
+  });
+
+  it('shows the web app not-found page for an unknown path', async () => {
+    const { context, page, problems } = await open();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(200);
+    await shown(page.getByRole('heading', { level: 1, name: 'Page not found' }));
+    await shown(page.getByRole('link', { name: 'Back to the home page' }));
+    noProblems(problems);
+    await context.close();
+  });
+
+  it('shows the bottom navigation on a phone and hides it on a desktop', async () => {
+    const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
+
+    const phone = await open(VIEWPORTS.phone);
+    await phone.page.goto('/');
+    await shown(phone.page.getByRole('heading', { level: 1 }));
+    await shown(bottomNav(phone.page));
+    for (const name of ['Home', 'Shop', 'Market', 'Cart, empty', 'Account']) {
+      await shown(bottomNav(phone.page).getByRole('link', { name, exact: true }));
+    }
+    const navBox = await bottomNav(phone.page).boundingBox();
+    expect(navBox?.height).toBe(64);
+    expect((navBox?.y ?? 0) + (navBox?.height ?? 0)).toBe(VIEWPORTS.phone.height);
+    expect((await phone.page.locator('header').boundingBox())?.height).toBe(64);
+    await expect(phone.page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await screenshot(phone.page, 'home-phone');
+    await phone.page.goto('/login');
+    await shown(phone.page.getByRole('heading', { level: 1, name: 'Sign in' }));
+    await screenshot(phone.page, 'login-phone');
+    noProblems(phone.problems);
+    await phone.context.close();
+
+    const desktop = await open(VIEWPORTS.desktop);
+    await desktop.page.goto('/');
+    await shown(desktop.page.getByRole('heading', { level: 1 }));
+    await expect(bottomNav(desktop.page).isVisible()).resolves.toBe(false);
+    expect((await desktop.page.locator('header').boundingBox())?.height).toBe(90);
+    noProblems(desktop.problems);
+    await desktop.context.close();
+  });
+});

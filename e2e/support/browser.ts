@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+
+const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** The system Chromium, headless, with everything that phones home switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * Saves a screenshot as e2e/artifacts/<name>.png and answers its path. The default is what
+ * the viewport shows: a full-page shot would paint fixed elements (the bottom navigation)
+ * in the middle of the page.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+/**
+ * Records console errors, uncaught exceptions and Content-Security-Policy violations of a
+ * page. Chromium reports a CSP violation as a console error starting "Refused to ...".
+ */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(text) ? problems.cspViolations : problems.consoleErrors).push(text);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  // Belt and braces: the DOM event catches violations even if the console wording changes.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return problems;
+}
