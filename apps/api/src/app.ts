@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { devMailApiRoutes, devMailPages } from './modules/mail/dev-mail.routes.js';
 import { gatewayRoutes } from './modules/payments/payments.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
 import errors from './plugins/errors.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       await api.register(userRoutes, deps);
       await api.register(accountRoutes, services);
       await api.register(gatewayRoutes, { db, gateway: services.gateway });
+      await api.register(walletRoutes, { db, wallet: services.wallet });
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },

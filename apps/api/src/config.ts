@@ -37,6 +37,14 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
+  PREMIUM_PER_PAR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  PREMIUM_MIN_POINTS: z.coerce.number().int().min(1).default(500),
+  POINTS_PER_PAR_SPENT: z.coerce.number().int().min(0).max(1000).default(1),
+  NFT_FEE_PERCENT: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage like 2.5').default('2.5'),
+  NFT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  SHIPPING_FEE: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount like 5.00').default('5.00'),
+  FREE_SHIPPING_FROM: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 50.00').default('50.00'),
   MEMBER_CLASSES: z
     .string()
     .regex(/^(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+(,(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+)*$/, 'must look like silver:500:2:125,gold:2000:5:150,platinum:10000:8:200 (class:min spend:discount %:points %)')
@@ -63,6 +71,16 @@ export interface Config {
   mailPollMs: number;
   seedDemo: boolean;
   memberClasses: MemberClassRule[];
+  rules: {
+    premiumPerPar: number;
+    premiumMinPoints: number;
+    pointsPerParSpent: number;
+    nftFeeBps: number;
+    nftReservationMs: number;
+    orderExpiryMs: number;
+    shippingFee: number;
+    freeShippingFrom: number;
+  };
   trustProxy: boolean;
 }
 
@@ -127,6 +145,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailPollMs: env.MAIL_POLL_MS,
     seedDemo: env.SEED_DEMO,
     memberClasses: parseMemberClasses(env.MEMBER_CLASSES),
+    rules: {
+      premiumPerPar: env.PREMIUM_PER_PAR,
+      premiumMinPoints: env.PREMIUM_MIN_POINTS,
+      pointsPerParSpent: env.POINTS_PER_PAR_SPENT,
+      nftFeeBps: toMinor(env.NFT_FEE_PERCENT),
+      nftReservationMs: env.NFT_RESERVATION_MINUTES * 60_000,
+      orderExpiryMs: env.ORDER_EXPIRY_MINUTES * 60_000,
+      shippingFee: toMinor(env.SHIPPING_FEE),
+      freeShippingFrom: toMinor(env.FREE_SHIPPING_FROM),
+    },
     trustProxy: env.TRUST_PROXY,
   };
 }

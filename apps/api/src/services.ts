@@ -8,7 +8,9 @@ import { AccountService } from './modules/auth/account.service.js';
 import { HashPool } from './modules/auth/hash-pool.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { AccessTokens } from './modules/auth/tokens.js';
+import { Ledger } from './modules/ledger/ledger.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.js';
 
@@ -20,9 +22,12 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const hashPool = new HashPool();
   const mailWorker = config.smtpUrl ? new MailWorker(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.mailPollMs }) : undefined;
   const gateway: PaymentGateway = new SandboxGateway(db);
-  const authDeps = { db, config, tokens: new AccessTokens(config.jwtSecret), hashPool, nudgeMail: () => mailWorker?.nudge() };
+  const ledger = new Ledger();
+  const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, nudgeMail: () => mailWorker?.nudge() };
   return {
     gateway,
+    ledger,
+    wallet: new WalletService(db, ledger, config),
     accounts: new AccountService(authDeps),
     sessions: new SessionService(authDeps),
     profiles: new ProfileService(db, config),

@@ -13,4 +13,5 @@ export * from './common/countries.js';
 export * from './account/profile.schemas.js';
 export * from './account/address.schemas.js';
 export * from './payments/payments.schemas.js';
+export * from './wallet/wallet.contract.js';
 export { apiRoutes } from './route-table.js';

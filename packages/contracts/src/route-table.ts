@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.contract.js';
 import { healthRoutes } from './health/health.contract.js';
 import { mailRoutes } from './mail/mail.contract.js';
 import { paymentRoutes } from './payments/payments.schemas.js';
+import { walletRoutes } from './wallet/wallet.contract.js';
 import { userRoutes } from './users/users.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
@@ -15,6 +16,7 @@ export const apiRoutes = {
   ...profileRoutes,
   ...addressRoutes,
   ...paymentRoutes,
+  ...walletRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,5 +1,6 @@
 import type { UserAddressTable, UserCardTable, UserProfileTable } from '../modules/account/account.table.js';
 import type { AuthSessionTable, EmailTokenTable, RefreshTokenTable, ThrottleTable } from '../modules/auth/auth.table.js';
+import type { IdempotencyRecordTable, JournalEntryTable, LedgerAccountTable, PayoutTable, PostingTable } from '../modules/ledger/ledger.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable } from '../modules/payments/payments.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
@@ -22,4 +23,9 @@ export interface Database {
   user_card: UserCardTable;
   gateway_card: GatewayCardTable;
   gateway_charge: GatewayChargeTable;
+  ledger_account: LedgerAccountTable;
+  journal_entry: JournalEntryTable;
+  posting: PostingTable;
+  idempotency_record: IdempotencyRecordTable;
+  payout: PayoutTable;
 }

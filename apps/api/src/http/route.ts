@@ -7,6 +7,7 @@ export interface HandlerResult<T> {
   msg?: string;
   /** HTTP status of the success answer; 200 unless said otherwise. */
   statusCode?: number;
+  headers?: Record<string, string>;
 }
 
 export type Handler<R extends RouteDef> = (
@@ -48,6 +49,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
         reply,
       } as RouteParsed<R> & { req: FastifyRequest; reply: FastifyReply });
       reply.code(result.statusCode ?? 200);
+      if (result.headers) void reply.headers(result.headers);
       return { status: true, msg: result.msg ?? 'OK', data: result.data };
     },
   });

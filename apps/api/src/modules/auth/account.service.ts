@@ -54,6 +54,7 @@ export class AccountService {
           created_at: now,
           updated_at: now,
         });
+        await this.deps.ledger.openUserAccounts(trx, userId);
         await repo.insertEmailToken(trx, { userId, purpose: 'verify', hash: verify.hash, expiresAt: now + VERIFY_TTL_MS, now });
         await enqueueMail(trx, { kind: 'verify', to: input.email, ...verificationMail(config.publicUrl, input.fullName, verify.token) }, now);
       });

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import type { Ledger } from '../ledger/ledger.js';
 import type { HashPool } from './hash-pool.js';
 import type { AccessTokens } from './tokens.js';
 
@@ -9,6 +10,7 @@ export interface AuthDeps {
   config: Config;
   tokens: AccessTokens;
   hashPool: HashPool;
+  ledger: Ledger;
   /** Asks the mail worker (if any) to deliver soon; called after a transaction that queued mail commits. */
   nudgeMail: () => void;
 }

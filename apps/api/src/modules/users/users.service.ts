@@ -1,4 +1,4 @@
-import type { UserDetail } from '@parmeta/contracts';
+import { fromMinor, type UserDetail } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/errors.js';
@@ -11,7 +11,7 @@ import { findUserForDetail } from './users.repository.js';
 
 /**
  * The user detail of the original: identity, member class, par balance, saved
- * addresses and cards. The par balance joins in with the ledger; until then it is 0.
+ * addresses and cards; parAmount is the par balance of the ledger.
  */
 export async function getUserDetail(db: Kysely<Database>, userId: number, classes: readonly MemberClassRule[]): Promise<UserDetail> {
   const [user, addresses, cards] = await Promise.all([findUserForDetail(db, userId), listAddressRows(db, userId), listCardRows(db, userId)]);
@@ -22,7 +22,7 @@ export async function getUserDetail(db: Kysely<Database>, userId: number, classe
     email: user.email,
     memberClass: memberClassFor(user.lifetime_spend, classes).name,
     memberProgress: memberProgress(user.lifetime_spend, classes),
-    parAmount: 0,
+    parAmount: fromMinor(user.par_balance ?? 0),
     walletId: user.wallet_id,
     role: user.role,
     address: addresses.map((a) => toAddress(a, user.user_name)),

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { Database } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { AppError, badRequest } from './errors.js';
+import type { HandlerResult } from './route.js';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const IN_PROGRESS = 0;
+
+interface Stored {
+  request_hash: string;
+  status_code: number;
+  response: string;
+}
+
+function replay<T>(stored: Stored, hash: string): HandlerResult<T> {
+  if (stored.request_hash !== hash) {
+    throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request.');
+  }
+  if (stored.status_code === IN_PROGRESS) throw new AppError('CONFLICT', 'The first request with this Idempotency-Key is still being processed. Try again in a moment.');
+  const body = JSON.parse(stored.response) as { msg: string; data: T };
+  return { msg: body.msg, data: body.data, statusCode: stored.status_code, headers: { 'idempotent-replayed': 'true' } };
+}
+
+/**
+ * Runs a money- or stock-moving change in one transaction, exactly once per
+ * Idempotency-Key. The key is claimed as the transaction's first write, so a concurrent
+ * request with the same key waits for it (PostgreSQL blocks on the unique key; SQLite's
+ * BEGIN IMMEDIATE serialises) and then answers the stored result. The stored result is
+ * written in the same transaction as the change: both happen, or neither. A failure
+ * rolls back the claim too, so a failed attempt may be retried with the same key.
+ * Same key with a different body: 409. No key: the change simply runs in a transaction.
+ */
+export async function idempotent<T>(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  fingerprint: unknown,
+  run: (trx: Kysely<Database>) => Promise<HandlerResult<T>>,
+): Promise<HandlerResult<T>> {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return db.kysely.transaction().execute(run);
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key: must be 1 to 200 visible ASCII characters', { 'Idempotency-Key': 'must be 1 to 200 visible ASCII characters' });
+  const route = req.routeOptions.url ?? req.url;
+  const hash = createHash('sha256').update(route).update('\n').update(JSON.stringify(fingerprint ?? null)).digest('hex');
+  const find = () =>
+    db.kysely.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+
+  try {
+    const result = await db.kysely.transaction().execute(async (trx): Promise<{ fresh: HandlerResult<T> } | { replayed: Stored }> => {
+      const existing = await trx.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+      if (existing) return { replayed: existing };
+      await trx.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute();
+      const outcome = await run(trx);
+      const statusCode = outcome.statusCode ?? 200;
+      await trx
+        .updateTable('idempotency_record')
+        .set({ status_code: statusCode, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) })
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .execute();
+      return { fresh: outcome };
+    });
+    return 'fresh' in result ? result.fresh : replay(result.replayed, hash);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request claimed the key first and has committed: answer its result.
+    const stored = await find();
+    if (!stored) throw error;
+    return replay(stored, hash);
+  }
+}

@@ -1,0 +1,118 @@
+import { ASSETS, type Asset, type Balances, fromMinor, ASSET_SCALE } from '@parmeta/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+
+export type SystemAccount =
+  | 'gateway_clearing'
+  | 'payouts'
+  | 'fees'
+  | 'nft_sales'
+  | 'shop_revenue'
+  | 'meta_bridge'
+  | 'conversion'
+  | 'premium_issuance';
+
+export type AccountRef = { user: number } | { system: SystemAccount };
+
+export interface PostingInput {
+  account: AccountRef;
+  asset: Asset;
+  /** Minor units; positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface EntryInput {
+  kind: string;
+  reference?: string | null;
+  memo: string;
+  postings: PostingInput[];
+}
+
+const ASSET_NAME: Record<Asset, string> = { par: 'par', meta: 'meta', premium: 'premium points' };
+
+export class InsufficientBalance extends AppError {
+  constructor(readonly asset: Asset) {
+    super('BUSINESS_RULE', `Your ${ASSET_NAME[asset]} balance is too low for this.`);
+  }
+}
+
+type Q = Kysely<Database>;
+
+/**
+ * The double-entry ledger. Every balance change is one journal entry whose postings sum
+ * to zero per asset, written inside the caller's transaction together with the business
+ * change it belongs to. A debit is a conditional update (`balance + amount >= 0` unless
+ * the account may go negative), so two concurrent spends cannot both pass; the CHECK
+ * constraint on ledger_account backs it up. Entries are never edited: a mistake is
+ * reversed by a new entry.
+ */
+export class Ledger {
+  /** Account ids never change once created, so they are cached per database. */
+  private readonly ids = new Map<string, number>();
+
+  /** Opens the user's par, meta and premium accounts (at sign-up, in its transaction). */
+  async openUserAccounts(trx: Q, userId: number): Promise<void> {
+    await trx
+      .insertInto('ledger_account')
+      .values(ASSETS.map((asset) => ({ user_id: userId, code: 'user', asset })))
+      .execute();
+  }
+
+  async post(trx: Q, entry: EntryInput, now = Date.now()): Promise<number> {
+    const sums = new Map<Asset, number>();
+    for (const p of entry.postings) {
+      if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`ledger: bad posting amount ${p.amount}`);
+      sums.set(p.asset, (sums.get(p.asset) ?? 0) + p.amount);
+    }
+    for (const [asset, sum] of sums) if (sum !== 0) throw new Error(`ledger: ${entry.kind} postings for ${asset} sum to ${sum}, not 0`);
+
+    const resolved = await Promise.all(entry.postings.map(async (p) => ({ ...p, accountId: await this.accountId(trx, p.account, p.asset) })));
+    // Lock order by account id keeps concurrent transactions from deadlocking on PostgreSQL.
+    const ordered = [...resolved].sort((a, b) => a.accountId - b.accountId);
+    for (const p of ordered) {
+      const res = await trx
+        .updateTable('ledger_account')
+        .set((eb) => ({ balance: eb('balance', '+', p.amount) }))
+        .where('id', '=', p.accountId)
+        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(eb('balance', '+', p.amount), '>=', 0)]))
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw new InsufficientBalance(p.asset);
+    }
+    const { id } = await trx
+      .insertInto('journal_entry')
+      .values({ kind: entry.kind, reference: entry.reference ?? null, memo: entry.memo, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('posting')
+      .values(resolved.map((p) => ({ entry_id: id, account_id: p.accountId, asset: p.asset, amount: p.amount })))
+      .execute();
+    return id;
+  }
+
+  /** Balances in minor units. */
+  async balancesMinor(db: Q, userId: number): Promise<Record<Asset, number>> {
+    const rows = await db.selectFrom('ledger_account').select(['asset', 'balance']).where('user_id', '=', userId).execute();
+    const out: Record<Asset, number> = { par: 0, meta: 0, premium: 0 };
+    for (const r of rows) out[r.asset] = r.balance;
+    return out;
+  }
+
+  /** Balances as the API answers them (major units). */
+  async balances(db: Q, userId: number): Promise<Balances> {
+    const minor = await this.balancesMinor(db, userId);
+    return { par: fromMinor(minor.par, ASSET_SCALE.par), meta: fromMinor(minor.meta, ASSET_SCALE.meta), premium: minor.premium };
+  }
+
+  async accountId(trx: Q, ref: AccountRef, asset: Asset): Promise<number> {
+    const key = 'user' in ref ? `u:${ref.user}:${asset}` : `s:${ref.system}:${asset}`;
+    const cached = this.ids.get(key);
+    if (cached !== undefined) return cached;
+    const q = trx.selectFrom('ledger_account').select('id').where('asset', '=', asset);
+    const row = await ('user' in ref ? q.where('user_id', '=', ref.user) : q.where('user_id', 'is', null).where('code', '=', ref.system)).executeTakeFirst();
+    if (!row) throw new Error(`ledger: no ${asset} account for ${key}`);
+    this.ids.set(key, row.id);
+    return row.id;
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { WALLET_LIMITS, apiRoutes, toMinor } from '@parmeta/contracts';
+import type { Db } from '../../db/connection.js';
+import { idempotent } from '../../http/idempotency.js';
+import { registerRoute } from '../../http/route.js';
+import { caller } from '../../plugins/auth.js';
+import { assertSelf } from '../users/users.service.js';
+import type { WalletService } from './wallet.service.js';
+
+export async function walletRoutes(app: FastifyInstance, { db, wallet }: { db: Db; wallet: WalletService }) {
+  const me = (req: Parameters<typeof caller>[0], userId?: string) => {
+    const user = caller(req);
+    if (userId !== undefined) assertSelf(userId, user.userName);
+    return user;
+  };
+
+  registerRoute(app, apiRoutes.userData, async ({ body, req }) => ({ data: await wallet.userData(me(req, body.user_id).userId) }));
+
+  registerRoute(app, apiRoutes.transactions, async ({ query, req }) => {
+    const user = me(req, query.userId);
+    return { data: await wallet.history(user.userId, query.page, query.pageSize) };
+  });
+
+  registerRoute(app, apiRoutes.parToMeta, async ({ body, req }) => {
+    const user = me(req, body.user_id);
+    return idempotent(db, req, user.userId, body, async (trx) => ({
+      data: await wallet.parToMeta(trx, user.userId, toMinor(body.amount)),
+      msg: `Moved ${body.amount} par to meta.`,
+    }));
+  });
+
+  registerRoute(app, apiRoutes.premiumToPar, async ({ body, req }) => {
+    const user = me(req, body.user_id);
+    return idempotent(db, req, user.userId, body, async (trx) => {
+      const data = await wallet.premiumToPar(trx, user.userId, body.points);
+      return { data, msg: `Converted ${body.points} points to ${data.parCredited} par.` };
+    });
+  });
+
+  // The original answered status true even when this failed; here a failure is status false.
+  registerRoute(app, apiRoutes.withdraw, async ({ body, req }) => {
+    const user = me(req, body.user_id);
+    return idempotent(db, req, user.userId, body, async (trx) => ({
+      data: await wallet.withdraw(trx, user.userId, toMinor(body.amount), body.destination),
+      msg: 'Your withdrawal request is pending. We will tell you when it is paid out.',
+      statusCode: 201,
+    }));
+  });
+
+  registerRoute(app, apiRoutes.payouts, async ({ query, req }) => ({ data: await wallet.payouts(me(req).userId, query.page, query.pageSize) }));
+
+  registerRoute(app, apiRoutes.walletRates, async () => ({ data: { ...wallet.rates(), minWithdrawal: WALLET_LIMITS.minWithdrawal, maxAmount: WALLET_LIMITS.maxAmount } }));
+}

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/connection.js';
+import { Ledger } from '../src/modules/ledger/ledger.js';
+
+/** Credits par (minor units) as a top-up through the gateway clearing account would. */
+export async function creditPar(db: Db, userId: number, minor: number): Promise<void> {
+  await db.kysely.transaction().execute((trx) =>
+    new Ledger().post(trx, {
+      kind: 'topup',
+      memo: 'test top-up',
+      postings: [
+        { account: { system: 'gateway_clearing' }, asset: 'par', amount: -minor },
+        { account: { user: userId }, asset: 'par', amount: minor },
+      ],
+    }),
+  );
+}
+
+export async function creditPoints(db: Db, userId: number, points: number): Promise<void> {
+  await db.kysely.transaction().execute((trx) =>
+    new Ledger().post(trx, {
+      kind: 'points_award',
+      memo: 'test points',
+      postings: [
+        { account: { system: 'premium_issuance' }, asset: 'premium', amount: -points },
+        { account: { user: userId }, asset: 'premium', amount: points },
+      ],
+    }),
+  );
+}
+
+export async function userIdOf(db: Db, userName: string): Promise<number> {
+  return (await db.kysely.selectFrom('app_user').select('id').where('user_name', '=', userName).executeTakeFirstOrThrow()).id;
+}
+
+/** The ledger's invariants: every entry balances per asset, no user account is negative, and each balance equals its postings. */
+export async function expectLedgerConsistent(db: Db): Promise<void> {
+  const unbalanced = await sql<{ entry_id: number }>`select entry_id from posting group by entry_id, asset having sum(amount) <> 0`.execute(db.kysely);
+  expect(unbalanced.rows, 'entries whose postings do not sum to zero').toEqual([]);
+  const negative = await sql<{ id: number }>`select id from ledger_account where user_id is not null and balance < 0`.execute(db.kysely);
+  expect(negative.rows, 'user accounts below zero').toEqual([]);
+  const drift = await sql<{ id: number }>`
+    select a.id from ledger_account a left join posting p on p.account_id = a.id
+    group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`.execute(db.kysely);
+  expect(drift.rows, 'accounts whose balance differs from their postings').toEqual([]);
+}
