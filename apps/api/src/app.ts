@@ -15,6 +15,8 @@ import { devMailApiRoutes, devMailPages } from './modules/mail/dev-mail.routes.j
 import { gatewayRoutes } from './modules/payments/payments.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { fiatRoutes } from './modules/fiat/fiat.routes.js';
+import { marketRoutes } from './modules/market/market.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
 import errors from './plugins/errors.js';
@@ -70,6 +72,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       await api.register(accountRoutes, services);
       await api.register(gatewayRoutes, { db, gateway: services.gateway });
       await api.register(walletRoutes, { db, wallet: services.wallet });
+      await api.register(marketRoutes, { db, market: services.market, nftOrders: services.nftOrders });
+      await api.register(fiatRoutes, { db, fiat: services.fiat });
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },

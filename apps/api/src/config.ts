@@ -34,6 +34,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('ParMeta Market <no-reply@parmeta.local>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  HOUSEKEEPING_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
@@ -69,6 +70,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailPollMs: number;
+  housekeepingMs: number;
   seedDemo: boolean;
   memberClasses: MemberClassRule[];
   rules: {
@@ -143,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS,
+    housekeepingMs: env.HOUSEKEEPING_MS,
     seedDemo: env.SEED_DEMO,
     memberClasses: parseMemberClasses(env.MEMBER_CLASSES),
     rules: {

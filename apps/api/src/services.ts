@@ -8,7 +8,11 @@ import { AccountService } from './modules/auth/account.service.js';
 import { HashPool } from './modules/auth/hash-pool.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { AccessTokens } from './modules/auth/tokens.js';
+import { FiatService } from './modules/fiat/fiat.service.js';
 import { Ledger } from './modules/ledger/ledger.js';
+import { MarketService } from './modules/market/market.service.js';
+import { NftOrderService } from './modules/market/nft-order.service.js';
+import { Periodic } from './lib/periodic.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
@@ -24,6 +28,10 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const gateway: PaymentGateway = new SandboxGateway(db);
   const ledger = new Ledger();
   const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, nudgeMail: () => mailWorker?.nudge() };
+  const cards = new CardService(db, gateway);
+  const market = new MarketService(db);
+  const nftOrders = new NftOrderService(db, ledger, market, config);
+  const periodic = new Periodic([{ name: 'expire-nft-reservations', run: (now) => nftOrders.expire(now) }], log, config.housekeepingMs);
   return {
     gateway,
     ledger,
@@ -32,11 +40,17 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     sessions: new SessionService(authDeps),
     profiles: new ProfileService(db, config),
     addresses: new AddressService(db),
-    cards: new CardService(db, gateway),
+    cards,
+    market,
+    nftOrders,
+    fiat: new FiatService(db, ledger, gateway, cards, nftOrders, log, config),
+    periodic,
     async start() {
       mailWorker?.start();
+      periodic.start();
     },
     async stop() {
+      await periodic.stop();
       await mailWorker?.stop();
       await hashPool.close();
     },

@@ -9,6 +9,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPostgres, openSqlite, type Db, type DialectName } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/seed/seed.js';
+import { demoSeeders } from '../src/seed/seeders.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -78,7 +80,7 @@ export interface TestApp {
  * Runs the suite once per dialect with a fresh database and a built app.
  * The callback gets a getter because the app only exists after beforeAll.
  */
-export function describeEachDb(name: string, suite: (ctx: () => TestApp) => void, env: Record<string, string> = {}) {
+export function describeEachDb(name: string, suite: (ctx: () => TestApp) => void, env: Record<string, string> = {}, options: { seed?: boolean } = {}) {
   for (const dialect of DIALECTS) {
     describe(`${name} [${dialect}]`, () => {
       let ctx: TestApp | undefined;
@@ -87,6 +89,7 @@ export function describeEachDb(name: string, suite: (ctx: () => TestApp) => void
         const fresh = await freshDb(dialect);
         handle = fresh;
         const config = testConfig(fresh.dataDir, env);
+        if (options.seed) await seedDemoData(fresh.db, demoSeeders);
         const app = await buildApp({ config, db: fresh.db, logger: false });
         await app.ready();
         ctx = { app, db: fresh.db, config, dialect };

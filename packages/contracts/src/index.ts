@@ -14,4 +14,5 @@ export * from './account/profile.schemas.js';
 export * from './account/address.schemas.js';
 export * from './payments/payments.schemas.js';
 export * from './wallet/wallet.contract.js';
+export * from './market/market.contract.js';
 export { apiRoutes } from './route-table.js';

@@ -5,6 +5,7 @@ import { healthRoutes } from './health/health.contract.js';
 import { mailRoutes } from './mail/mail.contract.js';
 import { paymentRoutes } from './payments/payments.schemas.js';
 import { walletRoutes } from './wallet/wallet.contract.js';
+import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { userRoutes } from './users/users.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
@@ -17,6 +18,8 @@ export const apiRoutes = {
   ...addressRoutes,
   ...paymentRoutes,
   ...walletRoutes,
+  ...marketRoutes,
+  ...fiatRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

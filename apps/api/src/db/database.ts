@@ -1,6 +1,8 @@
 import type { UserAddressTable, UserCardTable, UserProfileTable } from '../modules/account/account.table.js';
 import type { AuthSessionTable, EmailTokenTable, RefreshTokenTable, ThrottleTable } from '../modules/auth/auth.table.js';
 import type { IdempotencyRecordTable, JournalEntryTable, LedgerAccountTable, PayoutTable, PostingTable } from '../modules/ledger/ledger.table.js';
+import type { FiatOrderTable, GatewayEventTable, PaymentTokenTable } from '../modules/fiat/fiat.table.js';
+import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTable } from '../modules/market/market.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable } from '../modules/payments/payments.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
@@ -28,4 +30,11 @@ export interface Database {
   posting: PostingTable;
   idempotency_record: IdempotencyRecordTable;
   payout: PayoutTable;
+  nft_collection: NftCollectionTable;
+  nft_item: NftItemTable;
+  nft_order: NftOrderTable;
+  nft_provenance: NftProvenanceTable;
+  fiat_order: FiatOrderTable;
+  payment_token: PaymentTokenTable;
+  gateway_event: GatewayEventTable;
 }

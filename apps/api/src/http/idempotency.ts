@@ -16,6 +16,16 @@ interface Stored {
   response: string;
 }
 
+function parseKey(req: FastifyRequest): { key: string; route: string } | null {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key: must be 1 to 200 visible ASCII characters', { 'Idempotency-Key': 'must be 1 to 200 visible ASCII characters' });
+  return { key, route: req.routeOptions.url ?? req.url };
+}
+
+const fingerprintHash = (route: string, fingerprint: unknown) => createHash('sha256').update(route).update('\n').update(JSON.stringify(fingerprint ?? null)).digest('hex');
+
 function replay<T>(stored: Stored, hash: string): HandlerResult<T> {
   if (stored.request_hash !== hash) {
     throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request.');
@@ -41,12 +51,10 @@ export async function idempotent<T>(
   fingerprint: unknown,
   run: (trx: Kysely<Database>) => Promise<HandlerResult<T>>,
 ): Promise<HandlerResult<T>> {
-  const header = req.headers['idempotency-key'];
-  if (header === undefined) return db.kysely.transaction().execute(run);
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key: must be 1 to 200 visible ASCII characters', { 'Idempotency-Key': 'must be 1 to 200 visible ASCII characters' });
-  const route = req.routeOptions.url ?? req.url;
-  const hash = createHash('sha256').update(route).update('\n').update(JSON.stringify(fingerprint ?? null)).digest('hex');
+  const claim = parseKey(req);
+  if (!claim) return db.kysely.transaction().execute(run);
+  const { key, route } = claim;
+  const hash = fingerprintHash(route, fingerprint);
   const find = () =>
     db.kysely.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
 
@@ -72,5 +80,53 @@ export async function idempotent<T>(
     const stored = await find();
     if (!stored) throw error;
     return replay(stored, hash);
+  }
+}
+
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 15_000;
+
+/**
+ * For changes that call the outside world (a card charge) and so cannot sit inside one
+ * database transaction: the key is claimed in its own transaction first, the change runs,
+ * then its answer is stored. A concurrent request with the same key waits for that
+ * answer. A business failure frees the key again (nothing was done under it).
+ */
+export async function idempotentExternal<T>(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  fingerprint: unknown,
+  run: () => Promise<HandlerResult<T>>,
+): Promise<HandlerResult<T>> {
+  const claim = parseKey(req);
+  if (!claim) return run();
+  const { key, route } = claim;
+  const hash = fingerprintHash(route, fingerprint);
+  const find = () => db.kysely.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  try {
+    await db.kysely.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const started = Date.now();
+    for (;;) {
+      const stored = await find();
+      if (!stored) return idempotentExternal(db, req, userId, fingerprint, run); // the first attempt failed and freed the key
+      if (stored.request_hash !== hash || stored.status_code !== IN_PROGRESS || Date.now() - started > WAIT_LIMIT_MS) return replay(stored, hash);
+      await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+    }
+  }
+  try {
+    const outcome = await run();
+    await db.kysely
+      .updateTable('idempotency_record')
+      .set({ status_code: outcome.statusCode ?? 200, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
+    return outcome;
+  } catch (error) {
+    await db.kysely.deleteFrom('idempotency_record').where('user_id', '=', userId).where('key', '=', key).execute();
+    throw error;
   }
 }

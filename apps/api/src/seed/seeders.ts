@@ -1,4 +1,5 @@
+import { marketSeeder } from '../modules/market/market.seed.js';
 import type { Seeder } from './seed.js';
 
 /** Every demo-data seeder, in dependency order. Features append theirs here. */
-export const demoSeeders: readonly Seeder[] = [];
+export const demoSeeders: readonly Seeder[] = [marketSeeder];

@@ -4,6 +4,7 @@ import { m0001Seed } from './0001_seed.js';
 import { m0002Accounts } from './0002_accounts.js';
 import { m0003AccountArea } from './0003_account_area.js';
 import { m0004Ledger } from './0004_ledger.js';
+import { m0005Market } from './0005_market.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -15,5 +16,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002_accounts': m0002Accounts(dialect),
     '0003_account_area': m0003AccountArea(dialect),
     '0004_ledger': m0004Ledger(dialect),
+    '0005_market': m0005Market(dialect),
   };
 }

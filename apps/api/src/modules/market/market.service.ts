@@ -1,0 +1,80 @@
+import { fromMinor, toMinor, type NftDetail, type NftSummary, type Paged, type marketFilter } from '@parmeta/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../http/errors.js';
+import * as repo from './market.repository.js';
+
+export const PLATFORM_NAME = 'ParMeta';
+
+export function toNftSummary(row: repo.NftSummaryRow, viewerId: number | null, now = Date.now()): NftSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.image,
+    collection: { slug: row.collection_slug, name: row.collection_name },
+    price: fromMinor(row.price),
+    listed: row.listed === 1,
+    reserved: row.reserved_until !== null && row.reserved_until > now,
+    owner: row.owner_name ?? PLATFORM_NAME,
+    ownedByMe: viewerId !== null && row.owner_id === viewerId,
+  };
+}
+
+/** The read side of the NFT market: the filtered grid, one item with its history, a user's items. */
+export class MarketService {
+  constructor(private readonly db: Db) {}
+
+  async list(viewerId: number, f: z.output<typeof marketFilter>): Promise<Paged<NftSummary> & { collections: { slug: string; name: string; description: string; count: number }[] }> {
+    const [{ items, total }, collections] = await Promise.all([
+      repo.listedNfts(this.db.kysely, {
+        search: f.search,
+        category: f.category,
+        priceFrMinor: f.priceFr === undefined ? undefined : toMinor(f.priceFr.toFixed(2)),
+        priceToMinor: f.priceTo === undefined ? undefined : toMinor(f.priceTo.toFixed(2)),
+        sort: f.sort,
+        limit: f.pageSize,
+        offset: (f.page - 1) * f.pageSize,
+      }),
+      repo.collectionsWithCounts(this.db.kysely),
+    ]);
+    return {
+      items: items.map((r) => toNftSummary(r, viewerId)),
+      total,
+      page: f.page,
+      pageSize: f.pageSize,
+      collections: collections.map((c) => ({ ...c, count: Number(c.count) })),
+    };
+  }
+
+  async detail(viewerId: number, id: number): Promise<NftDetail> {
+    const [row, item, provenance] = await Promise.all([repo.nftSummaryRow(this.db.kysely, id), repo.nftRow(this.db.kysely, id), repo.provenanceOf(this.db.kysely, id)]);
+    if (!row || !item) throw notFound('That NFT does not exist.');
+    return {
+      ...toNftSummary(row, viewerId),
+      description: item.description,
+      attributes: JSON.parse(item.attributes) as NftDetail['attributes'],
+      provenance: provenance.map((p) => ({
+        from: p.from_id === null ? (p.order_no ? PLATFORM_NAME : null) : (p.from_name ?? 'a former member'),
+        to: p.to_id === null ? PLATFORM_NAME : (p.to_name ?? 'a former member'),
+        price: p.price === null ? null : fromMinor(p.price),
+        orderNo: p.order_no,
+        at: p.created_at,
+      })),
+    };
+  }
+
+  async summary(db: Kysely<Database>, viewerId: number, id: number): Promise<NftSummary> {
+    const row = await repo.nftSummaryRow(db, id);
+    if (!row) throw notFound('That NFT does not exist.');
+    return toNftSummary(row, viewerId);
+  }
+
+  async mine(userId: number): Promise<NftSummary[]> {
+    return (await repo.ownedNfts(this.db.kysely, userId)).map((r) => toNftSummary(r, userId));
+  }
+}
+
+

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { positiveMoneySchema } from '../common/money.js';
+import { pageQuery, paged } from '../common/pagination.js';
+import { defineRoute } from '../routes.js';
+import { balances } from '../wallet/wallet.contract.js';
+
+/** ERC-721 metadata attributes (the OpenSea shape). */
+export const nftAttribute = z.object({
+  trait_type: z.string(),
+  value: z.union([z.string(), z.number()]),
+  display_type: z.string().optional(),
+});
+
+export const nftSummary = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  collection: z.object({ slug: z.string(), name: z.string() }),
+  price: z.number(),
+  listed: z.boolean(),
+  /** Reserved by a buyer who has not paid yet. */
+  reserved: z.boolean(),
+  owner: z.string().describe('userName of the owner, or "ParMeta" for the platform'),
+  ownedByMe: z.boolean(),
+});
+export type NftSummary = z.infer<typeof nftSummary>;
+
+export const provenanceEvent = z.object({
+  from: z.string().nullable(),
+  to: z.string(),
+  price: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  at: z.number(),
+});
+
+export const nftDetail = nftSummary.extend({
+  description: z.string(),
+  attributes: z.array(nftAttribute),
+  provenance: z.array(provenanceEvent),
+});
+export type NftDetail = z.infer<typeof nftDetail>;
+
+const priceFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000).optional());
+
+/** The original's market filter: search text, category (collection; default all), priceFr, priceTo. */
+export const marketFilter = pageQuery.extend({
+  search: z.string().trim().max(100).default(''),
+  category: z.string().trim().max(60).default('all'),
+  priceFr: priceFilter,
+  priceTo: priceFilter,
+  sort: z.enum(['newest', 'price_asc', 'price_desc']).default('newest'),
+});
+export type MarketFilter = z.input<typeof marketFilter>;
+
+export const collectionInfo = z.object({ slug: z.string(), name: z.string(), description: z.string(), count: z.number() });
+
+export const nftOrder = z.object({
+  orderNo: z.string(),
+  nftId: z.number(),
+  price: z.number(),
+  status: z.enum(['reserved', 'paid', 'expired', 'cancelled']),
+  expiresAt: z.number(),
+});
+
+const nftRef = z.strictObject({ nftId: z.coerce.number({ error: 'is required' }).int().positive('must be positive') });
+const orderRef = z.strictObject({ orderNo: z.string({ error: 'is required' }).trim().regex(/^NFT-[A-Z0-9-]{6,40}$/, 'is not an NFT order number') });
+const tag = 'market';
+
+export const marketRoutes = {
+  marketProducts: defineRoute({
+    method: 'POST',
+    path: '/gx/market_products',
+    summary: 'Listed NFTs with the market filter (sign-in required)',
+    tag,
+    auth: true,
+    body: marketFilter,
+    data: paged(nftSummary).extend({ collections: z.array(collectionInfo) }),
+  }),
+  nftDetail: defineRoute({
+    method: 'GET',
+    path: '/gx/nft/:id',
+    summary: 'One NFT with attributes and ownership history',
+    tag,
+    auth: true,
+    params: z.strictObject({ id: z.coerce.number().int().positive('must be a positive id') }),
+    data: nftDetail,
+  }),
+  myNfts: defineRoute({ method: 'POST', path: '/gx/my_nfts', summary: 'NFTs the caller owns', tag, auth: true, body: z.strictObject({}), data: z.array(nftSummary) }),
+  generateOrderNft: defineRoute({
+    method: 'POST',
+    path: '/gx/GenerateOrderNft',
+    summary: 'Reserve a listed NFT for the caller; answers the orderNo (empty with the message on failure)',
+    tag,
+    auth: true,
+    body: nftRef,
+    data: nftOrder,
+  }),
+  confirmOrderNft: defineRoute({
+    method: 'POST',
+    path: '/gx/confirmOrdernft',
+    summary: 'Pay a reserved NFT order from par and take ownership',
+    tag,
+    auth: true,
+    body: orderRef,
+    data: z.object({ order: nftOrder, nft: nftSummary, balances }),
+  }),
+  cancelOrderNft: defineRoute({ method: 'POST', path: '/gx/cancelOrdernft', summary: 'Release a reservation', tag, auth: true, body: orderRef, data: nftOrder }),
+  listNft: defineRoute({
+    method: 'POST',
+    path: '/gx/nft_list',
+    summary: 'Offer an owned NFT for resale at a price',
+    tag,
+    auth: true,
+    body: nftRef.extend({ price: positiveMoneySchema(2).refine((v) => v <= 1_000_000, 'must be at most 1000000') }),
+    data: nftSummary,
+  }),
+  delistNft: defineRoute({ method: 'POST', path: '/gx/nft_delist', summary: 'Withdraw an owned NFT from sale', tag, auth: true, body: nftRef, data: nftSummary }),
+};
+
+/** What the fiat order pays with: a saved card, or a fresh gateway token. */
+const paymentSource = { card_id: z.coerce.number().int().positive().optional(), cardToken: z.string().min(10).max(100).optional() };
+
+export const fiatOrderBody = z
+  .discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('topup'), amount: positiveMoneySchema(2).refine((v) => v <= 10_000, 'must be at most 10000'), ...paymentSource }),
+    z.strictObject({ type: z.literal('nft'), nftId: z.coerce.number().int().positive(), ...paymentSource }),
+  ])
+  .refine((b) => (b.card_id === undefined) !== (b.cardToken === undefined), { message: 'choose a saved card or enter a card', path: ['card_id'] });
+export type FiatOrderBody = z.input<typeof fiatOrderBody>;
+
+export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
+
+export const fiatOrder = z.object({
+  orderNo: z.string(),
+  type: z.enum(['topup', 'nft']),
+  amount: z.number(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  nftId: z.number().nullable(),
+});
+
+export const fiatRoutes = {
+  paymentToken: defineRoute({
+    method: 'POST',
+    path: '/gx/AuthToken',
+    summary: 'A short-lived (10 min), single-use payment token for one fiat order',
+    tag: 'fiat',
+    auth: true,
+    data: z.object({ accessToken: z.string(), expire: z.number() }),
+  }),
+  generateOrderFiat: defineRoute({
+    method: 'POST',
+    path: '/gx/GenerateOrderFiat',
+    summary: `Pay by card through the gateway to top up par or buy an NFT (needs the ${PAYMENT_TOKEN_HEADER} header)`,
+    tag: 'fiat',
+    auth: true,
+    body: fiatOrderBody,
+    data: z.object({ order: fiatOrder, balances }),
+  }),
+  gatewayWebhook: defineRoute({
+    method: 'POST',
+    path: '/gateway/webhook',
+    summary: 'Payment gateway event callback (signed); a repeated event is applied once',
+    tag: 'gateway',
+    auth: false,
+    body: z.strictObject({ eventId: z.string().min(5).max(80), type: z.literal('charge.succeeded'), chargeId: z.string().min(5).max(80), reference: z.string().max(80) }),
+    data: z.object({ applied: z.boolean() }),
+  }),
+};
+
