@@ -13,6 +13,9 @@ import { Ledger } from './modules/ledger/ledger.js';
 import { MarketService } from './modules/market/market.service.js';
 import { NftOrderService } from './modules/market/nft-order.service.js';
 import { Periodic } from './lib/periodic.js';
+import { CatalogService } from './modules/shop/catalog.service.js';
+import { OrderLifecycle } from './modules/shop/order-lifecycle.service.js';
+import { OrderService } from './modules/shop/order.service.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
@@ -31,7 +34,16 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const cards = new CardService(db, gateway);
   const market = new MarketService(db);
   const nftOrders = new NftOrderService(db, ledger, market, config);
-  const periodic = new Periodic([{ name: 'expire-nft-reservations', run: (now) => nftOrders.expire(now) }], log, config.housekeepingMs);
+  const orders = new OrderService(db, config);
+  const lifecycle = new OrderLifecycle(db, config, ledger, gateway, cards, orders, () => mailWorker?.nudge(), log);
+  const periodic = new Periodic(
+    [
+      { name: 'expire-nft-reservations', run: (now) => nftOrders.expire(now) },
+      { name: 'expire-unpaid-orders', run: (now) => lifecycle.expire(now) },
+    ],
+    log,
+    config.housekeepingMs,
+  );
   return {
     gateway,
     ledger,
@@ -45,6 +57,9 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     nftOrders,
     fiat: new FiatService(db, ledger, gateway, cards, nftOrders, log, config),
     periodic,
+    catalog: new CatalogService(db),
+    orders,
+    lifecycle,
     async start() {
       mailWorker?.start();
       periodic.start();

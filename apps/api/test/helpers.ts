@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openPostgres, openSqlite, type Db, type DialectName } from '../src/db/connection.js';
+import { openPostgres, openSqlite, type Db, type DialectName, type QueryListener } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import { demoSeeders } from '../src/seed/seeders.js';
@@ -19,6 +19,8 @@ export const DIALECTS: DialectName[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlit
 
 export interface TestDb {
   db: Db;
+  /** A second connection to the same database that reports every statement it runs. */
+  reopen(onQuery: QueryListener): Db;
   dispose(): Promise<void>;
 }
 
@@ -30,8 +32,10 @@ export async function freshDb(dialect: DialectName): Promise<TestDb & { dataDir:
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parmeta-test-'));
   let db: Db;
   let dropSchema: (() => Promise<void>) | undefined;
+  let reopen: (onQuery: QueryListener) => Db;
   if (dialect === 'sqlite') {
     db = openSqlite(path.join(dataDir, 'app.db'));
+    reopen = (onQuery) => openSqlite(path.join(dataDir, 'app.db'), onQuery);
   } else {
     if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -40,6 +44,7 @@ export async function freshDb(dialect: DialectName): Promise<TestDb & { dataDir:
     await admin.query(`create schema ${schema}`);
     await admin.end();
     db = openPostgres(PG_URL, 10, schema);
+    reopen = (onQuery) => openPostgres(PG_URL, 10, schema, onQuery);
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
@@ -51,6 +56,7 @@ export async function freshDb(dialect: DialectName): Promise<TestDb & { dataDir:
   return {
     db,
     dataDir,
+    reopen,
     async dispose() {
       await db.close();
       await dropSchema?.();
@@ -72,6 +78,7 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  handle: TestDb;
   config: Config;
   dialect: DialectName;
 }
@@ -92,7 +99,7 @@ export function describeEachDb(name: string, suite: (ctx: () => TestApp) => void
         if (options.seed) await seedDemoData(fresh.db, demoSeeders);
         const app = await buildApp({ config, db: fresh.db, logger: false });
         await app.ready();
-        ctx = { app, db: fresh.db, config, dialect };
+        ctx = { app, db: fresh.db, handle: fresh, config, dialect };
       });
       afterAll(async () => {
         await ctx?.app.close();

@@ -15,4 +15,5 @@ export * from './account/address.schemas.js';
 export * from './payments/payments.schemas.js';
 export * from './wallet/wallet.contract.js';
 export * from './market/market.contract.js';
+export * from './shop/shop.contract.js';
 export { apiRoutes } from './route-table.js';

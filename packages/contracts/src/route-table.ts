@@ -6,6 +6,7 @@ import { mailRoutes } from './mail/mail.contract.js';
 import { paymentRoutes } from './payments/payments.schemas.js';
 import { walletRoutes } from './wallet/wallet.contract.js';
 import { fiatRoutes, marketRoutes } from './market/market.contract.js';
+import { shopRoutes } from './shop/shop.contract.js';
 import { userRoutes } from './users/users.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
@@ -20,6 +21,7 @@ export const apiRoutes = {
   ...walletRoutes,
   ...marketRoutes,
   ...fiatRoutes,
+  ...shopRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -33,24 +33,30 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-export function openSqlite(file: string): Db {
+/** Called with each SQL statement run (tests count statements with it). */
+export type QueryListener = (sqlText: string) => void;
+
+const logWith = (onQuery?: QueryListener) =>
+  onQuery ? { log: (event: { level: string; query: { sql: string } }) => (event.level === 'query' ? onQuery(event.query.sql) : undefined) } : {};
+
+export function openSqlite(file: string, onQuery?: QueryListener): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), ...logWith(onQuery) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
-export function openPostgres(url: string, poolSize: number, searchPath?: string): Db {
+export function openPostgres(url: string, poolSize: number, searchPath?: string, onQuery?: QueryListener): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logWith(onQuery) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
 

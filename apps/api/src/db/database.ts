@@ -3,6 +3,7 @@ import type { AuthSessionTable, EmailTokenTable, RefreshTokenTable, ThrottleTabl
 import type { IdempotencyRecordTable, JournalEntryTable, LedgerAccountTable, PayoutTable, PostingTable } from '../modules/ledger/ledger.table.js';
 import type { FiatOrderTable, GatewayEventTable, PaymentTokenTable } from '../modules/fiat/fiat.table.js';
 import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTable } from '../modules/market/market.table.js';
+import type { ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable } from '../modules/payments/payments.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
@@ -37,4 +38,8 @@ export interface Database {
   fiat_order: FiatOrderTable;
   payment_token: PaymentTokenTable;
   gateway_event: GatewayEventTable;
+  product_category: ProductCategoryTable;
+  product: ProductTable;
+  shop_order: ShopOrderTable;
+  shop_order_line: ShopOrderLineTable;
 }

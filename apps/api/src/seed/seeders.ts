@@ -1,5 +1,6 @@
 import { marketSeeder } from '../modules/market/market.seed.js';
+import { shopSeeder } from '../modules/shop/shop.seed.js';
 import type { Seeder } from './seed.js';
 
 /** Every demo-data seeder, in dependency order. Features append theirs here. */
-export const demoSeeders: readonly Seeder[] = [marketSeeder];
+export const demoSeeders: readonly Seeder[] = [shopSeeder, marketSeeder];

@@ -5,6 +5,7 @@ import { m0002Accounts } from './0002_accounts.js';
 import { m0003AccountArea } from './0003_account_area.js';
 import { m0004Ledger } from './0004_ledger.js';
 import { m0005Market } from './0005_market.js';
+import { m0006Shop } from './0006_shop.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -17,5 +18,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003_account_area': m0003AccountArea(dialect),
     '0004_ledger': m0004Ledger(dialect),
     '0005_market': m0005Market(dialect),
+    '0006_shop': m0006Shop(dialect),
   };
 }

@@ -1,5 +1,5 @@
 import { ASSETS, type Asset, type Balances, fromMinor, ASSET_SCALE } from '@parmeta/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 
@@ -68,16 +68,25 @@ export class Ledger {
     for (const [asset, sum] of sums) if (sum !== 0) throw new Error(`ledger: ${entry.kind} postings for ${asset} sum to ${sum}, not 0`);
 
     const resolved = await Promise.all(entry.postings.map(async (p) => ({ ...p, accountId: await this.accountId(trx, p.account, p.asset) })));
-    // Lock order by account id keeps concurrent transactions from deadlocking on PostgreSQL.
-    const ordered = [...resolved].sort((a, b) => a.accountId - b.accountId);
-    for (const p of ordered) {
+    const delta = new Map<number, number>();
+    for (const p of resolved) delta.set(p.accountId, (delta.get(p.accountId) ?? 0) + p.amount);
+    const changes = [...delta].filter(([, amount]) => amount !== 0);
+    if (changes.length > 0) {
+      // One conditional update for every account of the entry: an account may only go below
+      // zero when it is allowed to. Fewer rows updated than accounts means a balance was too low.
+      const change = sql<number>`case id ${sql.join(changes.map(([id, amount]) => sql`when ${id} then ${amount}`), sql` `)} else 0 end`;
+      const ids = changes.map(([id]) => id);
       const res = await trx
         .updateTable('ledger_account')
-        .set((eb) => ({ balance: eb('balance', '+', p.amount) }))
-        .where('id', '=', p.accountId)
-        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(eb('balance', '+', p.amount), '>=', 0)]))
+        .set({ balance: sql`balance + ${change}` })
+        .where('id', 'in', ids)
+        .where(sql<boolean>`(allow_negative = 1 or balance + ${change} >= 0)`)
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw new InsufficientBalance(p.asset);
+      if (Number(res.numUpdatedRows) !== ids.length) {
+        const short = await trx.selectFrom('ledger_account').select(['id', 'asset', 'balance', 'allow_negative']).where('id', 'in', ids).execute();
+        const culprit = short.find((a) => a.allow_negative === 0 && a.balance + (delta.get(a.id) ?? 0) < 0);
+        throw new InsufficientBalance(culprit?.asset ?? 'par');
+      }
     }
     const { id } = await trx
       .insertInto('journal_entry')

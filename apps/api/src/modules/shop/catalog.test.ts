@@ -1,0 +1,125 @@
+import { expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { describeEachDb } from '../../../test/helpers.js';
+import { quickUsers } from '../../../test/quick-users.js';
+
+describeEachDb(
+  'shop catalog',
+  (ctx) => {
+    type U = { auth: Record<string, string> };
+    const list = async (u: U, body: object = {}) => {
+      const res = await ctx().app.inject({ method: 'POST', url: '/api/ecommerce/SelProductShop', headers: u.auth, payload: body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { items: { id: number; name: string; price: number; category: { slug: string }; stockState: string }[]; total: number; categories: { slug: string; count: number }[] };
+    };
+    const user = async () => (await quickUsers(ctx().db, ctx().config, 1))[0]!;
+
+    it('needs a session and lists the demo catalog with per-category counts in display order', async () => {
+      expect((await ctx().app.inject({ method: 'POST', url: '/api/ecommerce/SelProductShop', payload: {} })).statusCode).toBe(401);
+      const u = await user();
+      const all = await list(u, { pageSize: 100 });
+      expect(all.total).toBe(50);
+      expect(all.items).toHaveLength(50);
+      expect(all.categories).toHaveLength(7);
+      expect(all.categories.reduce((s, c) => s + c.count, 0)).toBe(50);
+      const first = all.categories[0]!;
+      const inCat = await list(u, { category: first.slug, pageSize: 100 });
+      expect(inCat.total).toBe(first.count);
+      expect(inCat.items.every((p) => p.category.slug === first.slug)).toBe(true);
+      expect(inCat.categories).toEqual(all.categories); // counts ignore the category filter itself
+    });
+
+    it('filters by price range and sorts by price both ways, paginating without overlap', async () => {
+      const u = await user();
+      const band = await list(u, { priceFr: 20, priceTo: 100, pageSize: 100 });
+      expect(band.items.length).toBeGreaterThan(0);
+      expect(band.items.every((p) => p.price >= 20 && p.price <= 100)).toBe(true);
+      const up = await list(u, { sort: 'price_asc', pageSize: 100 });
+      expect(up.items.map((p) => p.price)).toEqual([...up.items.map((p) => p.price)].sort((a, b) => a - b));
+      const down = await list(u, { sort: 'price_desc', pageSize: 100 });
+      expect(down.items[0]!.price).toBe(Math.max(...up.items.map((p) => p.price)));
+      const p1 = await list(u, { sort: 'price_asc', pageSize: 20, page: 1 });
+      const p3 = await list(u, { sort: 'price_asc', pageSize: 20, page: 3 });
+      expect(p3.items).toHaveLength(10);
+      expect(p3.total).toBe(50);
+      expect(p1.items.map((p) => p.id).filter((id) => p3.items.some((q) => q.id === id))).toEqual([]);
+      const past = await list(u, { page: 9 });
+      expect(past.items).toEqual([]);
+      expect(past.total).toBe(50);
+    });
+
+    it('full-text search: prefix matching on name and description, every word required, names ranked first', async () => {
+      const u = await user();
+      const wireless = await list(u, { search: 'wirel', pageSize: 100 });
+      expect(wireless.total).toBeGreaterThan(1);
+      const rows = await ctx().db.kysely.selectFrom('product').select(['name', 'description']).execute();
+      const expected = rows.filter((r) => /\bwirel/i.test(r.name) || /\bwirel/i.test(r.description)).length;
+      expect(wireless.total).toBe(expected);
+      // products with the word in the name come before those that only mention it
+      const firstDescOnly = wireless.items.findIndex((p) => !/wirel/i.test(p.name));
+      const lastNamed = wireless.items.map((p) => /wirel/i.test(p.name)).lastIndexOf(true);
+      if (firstDescOnly !== -1) expect(lastNamed).toBeLessThan(firstDescOnly);
+      const two = await list(u, { search: 'wireless headph', pageSize: 100 });
+      const both = rows.filter((r) => /\bwireless/i.test(`${r.name} ${r.description}`) && /\bheadph/i.test(`${r.name} ${r.description}`)).map((r) => r.name);
+      expect(both.length).toBeGreaterThan(0);
+      expect(two.items.map((p) => p.name).sort()).toEqual(both.sort());
+      expect((await list(u, { search: 'zzqqxx' })).total).toBe(0);
+      // query syntax is not interpreted: quotes, operators and SQL are just words
+      for (const search of ['"', 'a OR b', "'; drop table product; --", 'NEAR(', '*', '-']) {
+        const res = await list(u, { search });
+        expect(res.total).toBeGreaterThanOrEqual(0);
+      }
+      expect((await ctx().db.kysely.selectFrom('product').select('id').execute()).length).toBe(50);
+    });
+
+    it('answers a product with its stock state, and 400/404 for bad ids', async () => {
+      const u = await user();
+      const [p] = (await list(u, { pageSize: 1 })).items;
+      const detail = await ctx().app.inject({ method: 'GET', url: `/api/ecommerce/product/${p!.id}`, headers: u.auth });
+      expect(detail.json().data).toMatchObject({ id: p!.id, images: expect.any(Array), description: expect.any(String), stockState: expect.stringMatching(/stock/) });
+      expect((await ctx().app.inject({ method: 'GET', url: '/api/ecommerce/product/999999', headers: u.auth })).statusCode).toBe(404);
+      expect((await ctx().app.inject({ method: 'GET', url: '/api/ecommerce/product/abc', headers: u.auth })).statusCode).toBe(400);
+      const out = await ctx().db.kysely.selectFrom('product').select('id').where('stock', '=', 0).executeTakeFirstOrThrow();
+      expect((await ctx().app.inject({ method: 'GET', url: `/api/ecommerce/product/${out.id}`, headers: u.auth })).json().data.stockState).toBe('out_of_stock');
+    });
+
+    it('refuses bad filters with 400 naming the field', async () => {
+      const u = await user();
+      for (const [body, field] of [
+        [{ priceFr: 'cheap' }, 'priceFr'],
+        [{ pageSize: 1000 }, 'pageSize'],
+        [{ page: 0 }, 'page'],
+        [{ sort: 'random' }, 'sort'],
+        [{ search: 'x'.repeat(101) }, 'search'],
+      ] as const) {
+        const res = await ctx().app.inject({ method: 'POST', url: '/api/ecommerce/SelProductShop', headers: u.auth, payload: body });
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().fields)).toContain(field);
+      }
+    });
+
+    it('the public featured endpoint answers products and NFTs without a session', async () => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/api/public/featured' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.products).toHaveLength(8);
+      expect(res.json().data.nfts).toHaveLength(4);
+    });
+
+    it('a page of the list runs at most 2 SQL statements', async () => {
+      const statements: string[] = [];
+      const counting = ctx().handle.reopen((s) => statements.push(s));
+      const app = await buildApp({ config: ctx().config, db: counting, logger: false });
+      const u = await user();
+      await app.inject({ method: 'POST', url: '/api/ecommerce/SelProductShop', headers: u.auth, payload: {} }); // warm the session check
+      statements.length = 0;
+      const res = await app.inject({ method: 'POST', url: '/api/ecommerce/SelProductShop', headers: u.auth, payload: { search: 'cotton', category: 'all', priceFr: 1, sort: 'relevance' } });
+      expect(res.statusCode).toBe(200);
+      const catalog = statements.filter((s) => !/auth_session/.test(s));
+      expect(catalog.length, catalog.join('\n')).toBeLessThanOrEqual(2);
+      await app.close();
+      await counting.close();
+    });
+  },
+  {},
+  { seed: true },
+);

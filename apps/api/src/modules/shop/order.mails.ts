@@ -1,0 +1,39 @@
+import { formatMoney } from '@parmeta/contracts';
+import { brandedMail, type RenderedMail } from '../mail/templates.js';
+
+interface MailOrder {
+  order_no: string;
+  full_name: string;
+  total: number;
+}
+
+const orderUrl = (publicUrl: string, orderNo: string) => `${publicUrl}/orders/${encodeURIComponent(orderNo)}`;
+
+export function orderPaidMail(publicUrl: string, o: MailOrder, lines: { name: string; qty: number }[]): RenderedMail {
+  return brandedMail(
+    `Order ${o.order_no} confirmed`,
+    {
+      heading: `Thank you for your order, ${o.full_name}`,
+      paragraphs: [`We received your payment of $${formatMoney(o.total)} for order ${o.order_no}.`, ...lines.map((l) => `${l.qty} × ${l.name}`), 'We will mail you again when it ships.'],
+      action: { label: 'View your order', url: orderUrl(publicUrl, o.order_no) },
+    },
+    publicUrl,
+  );
+}
+
+export function orderCancelledMail(publicUrl: string, o: MailOrder, refunded: 'par' | 'card' | null): RenderedMail {
+  const refund = refunded === 'par' ? `$${formatMoney(o.total)} is back in your par balance.` : refunded === 'card' ? `$${formatMoney(o.total)} is refunded to your card.` : 'Nothing was charged.';
+  return brandedMail(
+    `Order ${o.order_no} cancelled`,
+    { heading: `Your order ${o.order_no} is cancelled`, paragraphs: [refund, 'The items are back in stock for everyone.'], action: { label: 'View your order', url: orderUrl(publicUrl, o.order_no) } },
+    publicUrl,
+  );
+}
+
+export function orderShippedMail(publicUrl: string, o: MailOrder, carrier: string, trackingNo: string): RenderedMail {
+  return brandedMail(
+    `Order ${o.order_no} has shipped`,
+    { heading: 'Your order is on its way', paragraphs: [`Order ${o.order_no} was handed to ${carrier}.`, `Tracking number: ${trackingNo}`], action: { label: 'Track your order', url: orderUrl(publicUrl, o.order_no) } },
+    publicUrl,
+  );
+}

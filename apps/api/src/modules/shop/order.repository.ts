@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { ShopOrderLineRow, ShopOrderRow, ShopOrderStatus } from './shop.table.js';
+
+type Q = Kysely<Database>;
+
+export async function productsForOrder(db: Q, ids: number[]) {
+  return db.selectFrom('product').select(['id', 'name', 'price', 'images', 'stock', 'active']).where('id', 'in', ids).execute();
+}
+
+/**
+ * Takes stock for every line in one conditional statement: a product is only decremented
+ * while it has at least the quantity asked. Answers how many lines got their stock; fewer
+ * than asked means something ran out (and the caller rolls the transaction back).
+ */
+export async function takeStock(db: Q, lines: { id: number; qty: number }[], now: number): Promise<number> {
+  const values = sql.join(lines.map((l) => sql`(cast(${l.id} as bigint), cast(${l.qty} as integer))`));
+  const res = await sql`
+    with v(id, qty) as (values ${values})
+    update product set stock = stock - (select v.qty from v where v.id = product.id), updated_at = ${now}
+    where id in (select v.id from v) and active = 1 and stock >= (select v.qty from v where v.id = product.id)`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
+}
+
+/** Puts an order's quantities back on the shelf. */
+export async function returnStock(db: Q, orderId: number, now: number): Promise<void> {
+  await sql`
+    update product set stock = stock + (select sum(l.qty) from shop_order_line l where l.order_id = ${orderId} and l.product_id = product.id), updated_at = ${now}
+    where id in (select l.product_id from shop_order_line l where l.order_id = ${orderId})`.execute(db);
+}
+
+export async function insertOrder(db: Q, row: Omit<ShopOrderRow, 'id' | 'points_awarded' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at'>) {
+  return db.insertInto('shop_order').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertLines(db: Q, lines: Omit<ShopOrderLineRow, 'id'>[]) {
+  return db.insertInto('shop_order_line').values(lines).returningAll().execute();
+}
+
+/** The order with its buyer's name and email (for mail), in one query. */
+export const findOrder = (db: Q, orderNo: string) =>
+  db
+    .selectFrom('shop_order as o')
+    .innerJoin('app_user as u', 'u.id', 'o.user_id')
+    .selectAll('o')
+    .select(['u.user_name', 'u.full_name', 'u.email'])
+    .where('o.order_no', '=', orderNo)
+    .executeTakeFirst();
+export type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export const linesOf = (db: Q, orderId: number) => db.selectFrom('shop_order_line').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
+/** Moves an order between states only from the state the caller saw; answers whether it did. */
+export async function transition(db: Q, id: number, from: ShopOrderStatus[], set: Partial<Omit<ShopOrderRow, 'id'>> & { status: ShopOrderStatus }): Promise<boolean> {
+  const res = await db.updateTable('shop_order').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function updateShipping(db: Q, id: number, shipping: string, note: string, now: number): Promise<boolean> {
+  const res = await db.updateTable('shop_order').set({ shipping, note, updated_at: now }).where('id', '=', id).where('status', '=', 'pending_payment').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function ordersPage(db: Q, userId: number, limit: number, offset: number) {
+  const [items, total] = await Promise.all([
+    db
+      .selectFrom('shop_order as o')
+      .select(['o.order_no', 'o.status', 'o.total', 'o.created_at', 'o.expires_at', (eb) => eb.selectFrom('shop_order_line as l').select((inner) => inner.fn.sum<number>('l.qty').as('n')).whereRef('l.order_id', '=', 'o.id').as('item_count')])
+      .where('o.user_id', '=', userId)
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db.selectFrom('shop_order').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.n) };
+}
+
+export async function addLifetimeSpend(db: Q, userId: number, amount: number): Promise<void> {
+  await db.updateTable('app_user').set((eb) => ({ lifetime_spend: eb('lifetime_spend', '+', amount) })).where('id', '=', userId).execute();
+}
+
+export async function dueForExpiry(db: Q, now: number, limit: number) {
+  return db.selectFrom('shop_order').select(['order_no']).where('status', '=', 'pending_payment').where('expires_at', '<=', now).orderBy('id').limit(limit).execute();
+}

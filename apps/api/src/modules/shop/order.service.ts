@@ -1,0 +1,116 @@
+import type { OrderDetail, OrderSummary, Paged, createOrderBody, shippingSchema } from '@parmeta/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+import { AppError, businessRule, notFound } from '../../http/errors.js';
+import { orderNumber } from '../../lib/order-number.js';
+import { memberClassFor } from '../users/member-class.js';
+import * as repo from './order.repository.js';
+import { toOrderDetail, toOrderSummary } from './order.view.js';
+
+type Q = Kysely<Database>;
+type Shipping = z.output<typeof shippingSchema>;
+export const ORDER_NOT_FOUND = 'That order was not found among your orders.';
+
+export interface Pricing {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+}
+
+/** Member-class discount (basis points, rounded down) and the shipping rule (free from a threshold). */
+export function priceOrder(subtotal: number, discountBps: number, rules: Config['rules']): Pricing {
+  const discount = Math.floor((subtotal * discountBps) / 10_000);
+  const shipping = subtotal - discount >= rules.freeShippingFrom ? 0 : rules.shippingFee;
+  return { subtotal, discount, shipping, total: subtotal - discount + shipping };
+}
+
+/**
+ * Creating and reading shop orders. An order is priced from the database (never from
+ * the client), takes its stock atomically when it is created, and waits for payment
+ * until it expires.
+ */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  async create(trx: Q, userId: number, userName: string, body: z.output<typeof createOrderBody>): Promise<OrderDetail> {
+    const now = Date.now();
+    const qty = new Map<number, number>();
+    for (const line of body.list) qty.set(line.id, (qty.get(line.id) ?? 0) + line.qty);
+    const ids = [...qty.keys()];
+    const [products, user] = await Promise.all([
+      repo.productsForOrder(trx, ids),
+      trx.selectFrom('app_user').select('lifetime_spend').where('id', '=', userId).executeTakeFirstOrThrow(),
+    ]);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    for (const id of ids) {
+      const product = byId.get(id);
+      if (!product || product.active !== 1) throw businessRule(`A product in your cart (id ${id}) is no longer sold. Remove it and try again.`);
+    }
+    const lines = ids.map((id) => ({ id, qty: qty.get(id) as number }));
+    if ((await repo.takeStock(trx, lines, now)) !== lines.length) {
+      const short = lines.map((l) => byId.get(l.id)!).filter((p) => p.stock < (qty.get(p.id) as number));
+      const names = short.map((p) => (p.stock === 0 ? `"${p.name}" is out of stock` : `only ${p.stock} of "${p.name}" left`)).join('; ');
+      throw new AppError('OUT_OF_STOCK', `Sorry: ${names || 'an item just sold out'}. Update your cart and try again.`);
+    }
+    const subtotal = lines.reduce((sum, l) => sum + byId.get(l.id)!.price * l.qty, 0);
+    const price = priceOrder(subtotal, memberClassFor(user.lifetime_spend, this.config.memberClasses).discountBps, this.config.rules);
+    const order = await repo.insertOrder(trx, {
+      order_no: orderNumber('ORD', now),
+      user_id: userId,
+      status: 'pending_payment',
+      subtotal: price.subtotal,
+      discount: price.discount,
+      shipping_fee: price.shipping,
+      total: price.total,
+      shipping: JSON.stringify(body.shipping),
+      note: body.note,
+      expires_at: now + this.config.rules.orderExpiryMs,
+      created_at: now,
+      updated_at: now,
+    });
+    const inserted = await repo.insertLines(
+      trx,
+      lines.map((l) => {
+        const p = byId.get(l.id)!;
+        return { order_id: order.id, product_id: p.id, name: p.name, image: (JSON.parse(p.images) as string[])[0] ?? '', unit_price: p.price, qty: l.qty };
+      }),
+    );
+    return toOrderDetail({ ...order, points_awarded: 0 }, userName, inserted);
+  }
+
+  /** The caller's order, or 404: another member's order looks exactly like a missing one. */
+  async own(db: Q, userId: number, orderNo: string): Promise<repo.OrderWithBuyer> {
+    const order = await repo.findOrder(db, orderNo);
+    if (!order || order.user_id !== userId) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async detail(userId: number, orderNo: string, db: Q = this.db.kysely): Promise<OrderDetail> {
+    const order = await this.own(db, userId, orderNo);
+    return toOrderDetail(order, order.user_name, await repo.linesOf(db, order.id));
+  }
+
+  async price(userId: number, orderNo: string): Promise<Pricing> {
+    return (await this.detail(userId, orderNo)).price;
+  }
+
+  async updateShipping(userId: number, orderNo: string, shipping: Shipping, note: string): Promise<OrderDetail> {
+    const order = await this.own(this.db.kysely, userId, orderNo);
+    if (!(await repo.updateShipping(this.db.kysely, order.id, JSON.stringify(shipping), note, Date.now()))) {
+      throw businessRule(`This order is ${order.status.replace('_', ' ')}: its shipping details can no longer be changed.`);
+    }
+    return this.detail(userId, orderNo);
+  }
+
+  async list(userId: number, userName: string, page: number, pageSize: number): Promise<Paged<OrderSummary>> {
+    const { items, total } = await repo.ordersPage(this.db.kysely, userId, pageSize, (page - 1) * pageSize);
+    return { items: items.map((o) => toOrderSummary(o, userName)), total, page, pageSize };
+  }
+}

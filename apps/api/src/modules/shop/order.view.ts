@@ -1,0 +1,41 @@
+import { countryLabel, fromMinor, type OrderDetail, type OrderSummary } from '@parmeta/contracts';
+import type { ShopOrderLineRow, ShopOrderRow } from './shop.table.js';
+
+type StoredShipping = OrderDetail['shipping'];
+
+export function toOrderDetail(o: ShopOrderRow, userName: string, lines: ShopOrderLineRow[]): OrderDetail {
+  const shipping = JSON.parse(o.shipping) as StoredShipping;
+  const history: OrderDetail['history'] = [{ status: 'pending_payment', at: o.created_at }];
+  if (o.paid_at) history.push({ status: 'paid', at: o.paid_at });
+  if (o.shipped_at) history.push({ status: 'shipped', at: o.shipped_at });
+  if (o.delivered_at) history.push({ status: 'delivered', at: o.delivered_at });
+  if (o.cancelled_at) history.push({ status: 'cancelled', at: o.cancelled_at });
+  return {
+    orderNo: o.order_no,
+    userId: userName,
+    status: o.status,
+    total: fromMinor(o.total),
+    itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    createdAt: o.created_at,
+    expiresAt: o.status === 'pending_payment' ? o.expires_at : null,
+    price: { subtotal: fromMinor(o.subtotal), discount: fromMinor(o.discount), shipping: fromMinor(o.shipping_fee), total: fromMinor(o.total) },
+    lines: lines.map((l) => ({ productId: l.product_id, name: l.name, image: l.image, unitPrice: fromMinor(l.unit_price), qty: l.qty, lineTotal: fromMinor(l.unit_price * l.qty) })),
+    shipping: { ...shipping, shipping_country: { value: shipping.shipping_country.value, label: countryLabel(shipping.shipping_country.value) ?? shipping.shipping_country.label } },
+    note: o.note,
+    payment: o.payment_method ? { method: o.payment_method, cardLast4: o.card_last4 } : null,
+    pointsAwarded: o.points_awarded,
+    carrier: o.carrier,
+    trackingNo: o.tracking_no,
+    history,
+  };
+}
+
+export const toOrderSummary = (o: { order_no: string; status: ShopOrderRow['status']; total: number; created_at: number; expires_at: number; item_count: number | string | null }, userName: string): OrderSummary => ({
+  orderNo: o.order_no,
+  userId: userName,
+  status: o.status,
+  total: fromMinor(o.total),
+  itemCount: Number(o.item_count ?? 0),
+  createdAt: o.created_at,
+  expiresAt: o.status === 'pending_payment' ? o.expires_at : null,
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@parmeta/contracts';
+import type { Db } from '../../db/connection.js';
+import { idempotent, idempotentExternal } from '../../http/idempotency.js';
+import { registerRoute } from '../../http/route.js';
+import { caller } from '../../plugins/auth.js';
+import { assertSelf } from '../users/users.service.js';
+import type { CatalogService } from './catalog.service.js';
+import type { OrderLifecycle } from './order-lifecycle.service.js';
+import type { OrderService } from './order.service.js';
+
+export interface ShopRouteDeps {
+  db: Db;
+  catalog: CatalogService;
+  orders: OrderService;
+  lifecycle: OrderLifecycle;
+}
+
+export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, lifecycle }: ShopRouteDeps) {
+  const me = (req: Parameters<typeof caller>[0], userId?: string) => {
+    const user = caller(req);
+    if (userId !== undefined) assertSelf(userId, user.userName);
+    return user;
+  };
+
+  registerRoute(app, apiRoutes.shopProducts, async ({ body }) => ({ data: await catalog.list(body) }));
+  registerRoute(app, apiRoutes.productDetail, async ({ params }) => ({ data: await catalog.detail(params.id) }));
+  registerRoute(app, apiRoutes.featured, async ({ reply }) => {
+    void reply.header('cache-control', 'public, max-age=60');
+    return { data: await catalog.featured() };
+  });
+
+  registerRoute(app, apiRoutes.createOrder, async ({ body, req }) => {
+    const user = me(req, body.user_id);
+    return idempotent(db, req, user.userId, body, async (trx) => ({
+      data: await orders.create(trx, user.userId, user.userName, body),
+      msg: 'Your order is reserved. Please pay within the time shown.',
+      statusCode: 201,
+    }));
+  });
+
+  registerRoute(app, apiRoutes.priceOrder, async ({ query, req }) => ({ data: await orders.price(me(req).userId, query.orderNo) }));
+
+  registerRoute(app, apiRoutes.updateOrder, async ({ query, body, req }) => ({
+    data: await orders.updateShipping(me(req).userId, query.orderNo, body.shipping, body.note),
+    msg: 'Shipping details saved.',
+  }));
+
+  registerRoute(app, apiRoutes.payOrder, async ({ body, req }) => {
+    const user = me(req);
+    return idempotentExternal(db, req, user.userId, body, async () => ({ data: await lifecycle.pay(user.userId, body), msg: 'Payment received. Thank you!' }));
+  });
+
+  registerRoute(app, apiRoutes.cancelOrder, async ({ query, req }) => {
+    const user = me(req);
+    await lifecycle.cancel(query.orderNo, { userId: user.userId });
+    return { data: await orders.detail(user.userId, query.orderNo), msg: 'The order is cancelled.' };
+  });
+
+  registerRoute(app, apiRoutes.myOrders, async ({ query, req }) => {
+    const user = me(req, query.userId);
+    return { data: await orders.list(user.userId, user.userName, query.page, query.pageSize) };
+  });
+
+  registerRoute(app, apiRoutes.orderDetail, async ({ query, req }) => ({ data: await orders.detail(me(req).userId, query.orderNo) }));
+
+  registerRoute(app, apiRoutes.userOrders, async ({ body, req }) => {
+    const user = me(req, body.user_id);
+    return { data: (await orders.list(user.userId, user.userName, 1, 100)).items };
+  });
+}

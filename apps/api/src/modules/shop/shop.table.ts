@@ -1,0 +1,65 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface ProductCategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  category_id: number;
+  /** JSON array of image URLs. */
+  images: string;
+  price: number;
+  stock: number;
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+export type ProductRow = Selectable<ProductTable>;
+
+export type ShopOrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface ShopOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  status: ShopOrderStatus;
+  subtotal: number;
+  discount: number;
+  shipping_fee: number;
+  total: number;
+  /** The shipping form as JSON (the original's field names). */
+  shipping: string;
+  note: string;
+  payment_method: 'par' | 'card' | null;
+  charge_id: string | null;
+  card_last4: string | null;
+  points_awarded: Generated<number>;
+  carrier: string | null;
+  tracking_no: string | null;
+  expires_at: number;
+  created_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  delivered_at: number | null;
+  cancelled_at: number | null;
+  updated_at: number;
+}
+export type ShopOrderRow = Selectable<ShopOrderTable>;
+
+export interface ShopOrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name: string;
+  image: string;
+  unit_price: number;
+  qty: number;
+}
+export type ShopOrderLineRow = Selectable<ShopOrderLineTable>;

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { countrySchema } from '../common/countries.js';
+import { pageQuery, paged } from '../common/pagination.js';
+import { userIdBody } from '../common/user-id.js';
+import { e164Schema } from '../account/profile.schemas.js';
+import { defineRoute } from '../routes.js';
+import { nftSummary } from '../market/market.contract.js';
+import { balances } from '../wallet/wallet.contract.js';
+
+export const stockState = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
+export const LOW_STOCK_AT = 5;
+export const MAX_LINE_QTY = 99;
+export const MAX_CART_LINES = 50;
+
+export const productSummary = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  price: z.number(),
+  image: z.string(),
+  stock: z.number(),
+  stockState,
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const productDetail = productSummary.extend({ description: z.string(), images: z.array(z.string()) });
+export type ProductDetail = z.infer<typeof productDetail>;
+
+const priceFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000).optional());
+
+export const shopFilter = pageQuery.extend({
+  search: z.string().trim().max(100).default(''),
+  category: z.string().trim().max(60).default('all'),
+  priceFr: priceFilter,
+  priceTo: priceFilter,
+  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).default('relevance'),
+});
+export type ShopFilter = z.input<typeof shopFilter>;
+
+export const categoryCount = z.object({ slug: z.string(), name: z.string(), count: z.number() });
+
+/** The shipping part of the original's cart state, field names kept exactly. */
+export const shippingSchema = z.object({
+  shipping_name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  shipping_email: z.string({ error: 'is required' }).trim().toLowerCase().pipe(z.email({ error: 'must be a valid email address' })),
+  shipping_contact: e164Schema,
+  shipping_address1: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  shipping_address2: z.string().trim().max(200).default(''),
+  shipping_district: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
+  shipping_subDistrict: z.string().trim().max(100).default(''),
+  shipping_state: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
+  shipping_zip: z.string({ error: 'is required' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'must be a postal code of 2 to 10 letters or digits'),
+  shipping_country: countrySchema,
+});
+export type Shipping = z.input<typeof shippingSchema>;
+
+export const cartLine = z.object({
+  id: z.coerce.number({ error: 'is required' }).int().positive('must be a product id'),
+  qty: z.coerce.number({ error: 'is required' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`),
+});
+
+export const createOrderBody = z.strictObject({
+  ...{ user_id: userIdBody.shape.user_id.optional() },
+  list: z.array(cartLine).min(1, 'the cart is empty').max(MAX_CART_LINES, `at most ${MAX_CART_LINES} lines`),
+  shipping: shippingSchema,
+  note: z.string().trim().max(500, 'must be at most 500 characters').default(''),
+});
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+export const orderStatus = z.enum(['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const priceBreakdown = z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), total: z.number() });
+
+export const orderLine = z.object({ productId: z.number(), name: z.string(), image: z.string(), unitPrice: z.number(), qty: z.number(), lineTotal: z.number() });
+
+export const orderSummary = z.object({
+  orderNo: z.string(),
+  userId: z.string(),
+  status: orderStatus,
+  total: z.number(),
+  itemCount: z.number(),
+  createdAt: z.number(),
+  expiresAt: z.number().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderDetail = orderSummary.extend({
+  price: priceBreakdown,
+  lines: z.array(orderLine),
+  shipping: shippingSchema.extend({ shipping_country: z.object({ value: z.string(), label: z.string() }) }),
+  note: z.string(),
+  payment: z.object({ method: z.enum(['par', 'card']), cardLast4: z.string().nullable() }).nullable(),
+  pointsAwarded: z.number(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  history: z.array(z.object({ status: orderStatus, at: z.number() })),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+const orderNoSchema = z.string({ error: 'is required' }).trim().regex(/^ORD-[A-Z0-9-]{6,40}$/, 'is not an order number');
+const orderNoQuery = z.strictObject({ orderNo: orderNoSchema });
+
+export const payOrderBody = z
+  .strictObject({
+    orderNo: orderNoSchema,
+    method: z.enum(['par', 'card']),
+    card_id: z.coerce.number().int().positive().optional(),
+    cardToken: z.string().min(10).max(100).optional(),
+  })
+  .refine((b) => b.method === 'par' || (b.card_id === undefined) !== (b.cardToken === undefined), { message: 'choose a saved card or enter a card', path: ['card_id'] });
+export type PayOrderBody = z.input<typeof payOrderBody>;
+
+const tag = 'shop';
+
+export const shopRoutes = {
+  shopProducts: defineRoute({
+    method: 'POST',
+    path: '/ecommerce/SelProductShop',
+    summary: 'Shop products with search, category, price range, sort and pages; per-category counts',
+    tag,
+    auth: true,
+    body: shopFilter,
+    data: paged(productSummary).extend({ categories: z.array(categoryCount) }),
+  }),
+  productDetail: defineRoute({
+    method: 'GET',
+    path: '/ecommerce/product/:id',
+    summary: 'One product with its stock state',
+    tag,
+    auth: true,
+    params: z.strictObject({ id: z.coerce.number().int().positive('must be a positive id') }),
+    data: productDetail,
+  }),
+  featured: defineRoute({
+    method: 'GET',
+    path: '/public/featured',
+    summary: 'Featured products and NFTs for the public home page',
+    tag,
+    auth: false,
+    data: z.object({ products: z.array(productSummary), nfts: z.array(nftSummary) }),
+  }),
+  createOrder: defineRoute({
+    method: 'POST',
+    path: '/ecommerce/CreateEcomOrder',
+    summary: 'Create an order from the cart: priced from the database, stock reserved; honours Idempotency-Key',
+    tag,
+    auth: true,
+    body: createOrderBody,
+    data: orderDetail,
+  }),
+  priceOrder: defineRoute({ method: 'GET', path: '/ecommerce/GetPriceOrder', summary: 'Subtotal, discount, shipping and total of an order', tag, auth: true, query: orderNoQuery, data: priceBreakdown }),
+  updateOrder: defineRoute({
+    method: 'POST',
+    path: '/ecommerce/UpdateEcomOrder',
+    summary: 'Change shipping and note while the order awaits payment',
+    tag,
+    auth: true,
+    query: orderNoQuery,
+    body: z.strictObject({ shipping: shippingSchema, note: z.string().trim().max(500).default('') }),
+    data: orderDetail,
+  }),
+  payOrder: defineRoute({
+    method: 'POST',
+    path: '/ecommerce/paid_order',
+    summary: 'Pay an order with par or a card; idempotent',
+    tag,
+    auth: true,
+    body: payOrderBody,
+    data: z.object({ order: orderDetail, balances }),
+  }),
+  cancelOrder: defineRoute({
+    method: 'POST',
+    path: '/ecommerce/CancelOrderEcom',
+    summary: 'Cancel an unpaid or paid order: stock released, a paid order refunded to where it was paid from',
+    tag,
+    auth: true,
+    query: orderNoQuery,
+    data: orderDetail,
+  }),
+  myOrders: defineRoute({
+    method: 'POST',
+    path: '/ecommerce/GetEcomOrder',
+    summary: "The caller's orders, newest first",
+    tag,
+    auth: true,
+    query: pageQuery.extend({ userId: z.string().trim().toLowerCase().max(32) }),
+    data: paged(orderSummary),
+  }),
+  orderDetail: defineRoute({ method: 'POST', path: '/ecommerce/GetEcomOrderDetails', summary: 'One of the caller\'s orders', tag, auth: true, query: orderNoQuery, data: orderDetail }),
+  userOrders: defineRoute({ method: 'POST', path: '/user/user_order', summary: "The caller's orders (as the original's user_order)", tag, auth: true, body: userIdBody, data: z.array(orderSummary) }),
+};
