@@ -25,7 +25,7 @@ import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import webStatic from './plugins/web-static.js';
 import { DEMO_MEDIA_DIR } from './seed/seed.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import { VERSION } from './version.js';
 
 export interface BuildOptions {
@@ -55,6 +55,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
 
   const deps: AppDeps = { config, db, version: VERSION };
   const services = createServices(config, db, app.log);
+  // Exposed for the admin command and tests that drive housekeeping directly.
+  app.decorate('services', services);
   app.addHook('onReady', services.start);
   app.addHook('onClose', services.stop);
 
@@ -91,4 +93,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     ],
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
 }

@@ -39,6 +39,8 @@ export class InsufficientBalance extends AppError {
 
 type Q = Kysely<Database>;
 
+const accountKey = (ref: AccountRef, asset: Asset) => ('user' in ref ? `u:${ref.user}:${asset}` : `s:${ref.system}:${asset}`);
+
 /**
  * The double-entry ledger. Every balance change is one journal entry whose postings sum
  * to zero per asset, written inside the caller's transaction together with the business
@@ -67,7 +69,8 @@ export class Ledger {
     }
     for (const [asset, sum] of sums) if (sum !== 0) throw new Error(`ledger: ${entry.kind} postings for ${asset} sum to ${sum}, not 0`);
 
-    const resolved = await Promise.all(entry.postings.map(async (p) => ({ ...p, accountId: await this.accountId(trx, p.account, p.asset) })));
+    await this.resolve(trx, entry.postings);
+    const resolved = entry.postings.map((p) => ({ ...p, accountId: this.ids.get(accountKey(p.account, p.asset)) as number }));
     const delta = new Map<number, number>();
     for (const p of resolved) delta.set(p.accountId, (delta.get(p.accountId) ?? 0) + p.amount);
     const changes = [...delta].filter(([, amount]) => amount !== 0);
@@ -114,14 +117,18 @@ export class Ledger {
     return { par: fromMinor(minor.par, ASSET_SCALE.par), meta: fromMinor(minor.meta, ASSET_SCALE.meta), premium: minor.premium };
   }
 
-  async accountId(trx: Q, ref: AccountRef, asset: Asset): Promise<number> {
-    const key = 'user' in ref ? `u:${ref.user}:${asset}` : `s:${ref.system}:${asset}`;
-    const cached = this.ids.get(key);
-    if (cached !== undefined) return cached;
-    const q = trx.selectFrom('ledger_account').select('id').where('asset', '=', asset);
-    const row = await ('user' in ref ? q.where('user_id', '=', ref.user) : q.where('user_id', 'is', null).where('code', '=', ref.system)).executeTakeFirst();
-    if (!row) throw new Error(`ledger: no ${asset} account for ${key}`);
-    this.ids.set(key, row.id);
-    return row.id;
+  /** Looks up (in one query) the ids of the accounts not cached yet. */
+  private async resolve(trx: Q, postings: PostingInput[]): Promise<void> {
+    const missing = postings.filter((p) => !this.ids.has(accountKey(p.account, p.asset)));
+    if (missing.length === 0) return;
+    const users = [...new Set(missing.flatMap((p) => ('user' in p.account ? [p.account.user] : [])))];
+    const codes = [...new Set(missing.flatMap((p) => ('system' in p.account ? [p.account.system] : [])))];
+    const rows = await trx
+      .selectFrom('ledger_account')
+      .select(['id', 'user_id', 'code', 'asset'])
+      .where((eb) => eb.or([...(users.length ? [eb('user_id', 'in', users)] : []), ...(codes.length ? [eb.and([eb('user_id', 'is', null), eb('code', 'in', codes)])] : [])]))
+      .execute();
+    for (const r of rows) this.ids.set(accountKey(r.user_id === null ? { system: r.code as SystemAccount } : { user: r.user_id }, r.asset), r.id);
+    for (const p of missing) if (!this.ids.has(accountKey(p.account, p.asset))) throw new Error(`ledger: no ${p.asset} account for ${accountKey(p.account, p.asset)}`);
   }
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
-import { AppError, businessRule, conflict } from '../../http/errors.js';
+import { AppError, businessRule, conflict, notFound } from '../../http/errors.js';
 import type { CardService } from '../account/card.service.js';
 import type { Ledger, PostingInput } from '../ledger/ledger.js';
 import { enqueueMail } from '../mail/mail.repository.js';
@@ -13,11 +13,12 @@ import type { PaymentGateway } from '../payments/gateway.js';
 import { memberClassFor } from '../users/member-class.js';
 import { orderCancelledMail, orderPaidMail, orderShippedMail } from './order.mails.js';
 import * as repo from './order.repository.js';
-import type { OrderService } from './order.service.js';
+import { ORDER_NOT_FOUND, type OrderService } from './order.service.js';
 import type { ShopOrderStatus } from './shop.table.js';
 
 type Q = Kysely<Database>;
 type Order = repo.OrderWithBuyer;
+type Found = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithLines>>>;
 
 /** Which states an order may move to, and from where. Anything else is refused with 422. */
 const ALLOWED: Record<ShopOrderStatus, ShopOrderStatus[]> = {
@@ -53,13 +54,15 @@ export class OrderLifecycle {
   ) {}
 
   async pay(userId: number, body: z.output<typeof payOrderBody>): Promise<{ order: OrderDetail; balances: Balances }> {
-    const order = await this.orders.own(this.db.kysely, userId, body.orderNo);
+    const found = await repo.findOrderWithLines(this.db.kysely, body.orderNo);
+    if (!found || found.order.user_id !== userId) throw notFound(ORDER_NOT_FOUND);
+    const { order } = found;
     if (order.status !== 'paid') this.assertPayable(order);
     if (order.status === 'pending_payment') {
       if (body.method === 'par') {
-        await this.db.kysely.transaction().execute((trx) => this.markPaid(trx, order, { method: 'par' }));
+        await this.db.kysely.transaction().execute((trx) => this.markPaid(trx, found, { method: 'par' }));
       } else {
-        await this.payByCard(order, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
+        await this.payByCard(found, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
       }
       this.nudgeMail();
     }
@@ -71,12 +74,13 @@ export class OrderLifecycle {
     if (order.expires_at <= Date.now()) throw businessRule('This order waited too long for payment and has expired. Your cart is still here: check out again.');
   }
 
-  private async payByCard(order: Order, token: string): Promise<void> {
+  private async payByCard(found: Found, token: string): Promise<void> {
+    const { order } = found;
     const card = await this.gateway.cardInfo(token);
     // One charge per order and card: retrying the same card never charges twice.
     const charge = await this.gateway.charge({ token, amount: order.total, currency: 'USD', reference: order.order_no, idempotencyKey: `shop:${order.order_no}:${token}` });
     if (charge.status !== 'succeeded') throw new AppError('BUSINESS_RULE', `${charge.message} The order is still waiting for payment.`);
-    const paid = await this.db.kysely.transaction().execute((trx) => this.markPaid(trx, order, { method: 'card', chargeId: charge.chargeId, last4: card?.last4 ?? null }));
+    const paid = await this.db.kysely.transaction().execute((trx) => this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: card?.last4 ?? null }));
     if (!paid) {
       const current = await repo.findOrder(this.db.kysely, order.order_no);
       if (current?.charge_id === charge.chargeId) return; // the same charge was applied by a concurrent request
@@ -86,10 +90,10 @@ export class OrderLifecycle {
   }
 
   /** pending_payment -> paid: the money, lifetime spend, premium points and the confirmation mail, together. */
-  private async markPaid(trx: Q, order: Order, payment: { method: 'par' } | { method: 'card'; chargeId: string; last4: string | null }): Promise<boolean> {
+  private async markPaid(trx: Q, { order, lines, lifetimeSpend }: Found, payment: { method: 'par' } | { method: 'card'; chargeId: string; last4: string | null }): Promise<boolean> {
     const now = Date.now();
-    const user = await trx.selectFrom('app_user').select('lifetime_spend').where('id', '=', order.user_id).executeTakeFirstOrThrow();
-    const points = Math.floor((order.total * this.config.rules.pointsPerParSpent * memberClassFor(user.lifetime_spend, this.config.memberClasses).pointsPercent) / 10_000);
+    // Points at the member class the buyer had when paying.
+    const points = Math.floor((order.total * this.config.rules.pointsPerParSpent * memberClassFor(lifetimeSpend, this.config.memberClasses).pointsPercent) / 10_000);
     const moved = await repo.transition(trx, order.id, ['pending_payment'], {
       status: 'paid',
       paid_at: now,
@@ -118,7 +122,6 @@ export class OrderLifecycle {
       await this.ledger.post(trx, { kind: payment.method === 'par' ? 'shop_payment' : 'points_award', reference: order.order_no, memo: `Shop order ${order.order_no}`, postings }, now);
     }
     await repo.addLifetimeSpend(trx, order.user_id, order.total);
-    const lines = await repo.linesOf(trx, order.id);
     await enqueueMail(trx, { kind: 'order_paid', to: order.email, ...orderPaidMail(this.config.publicUrl, order, lines) }, now);
     return true;
   }

@@ -48,6 +48,24 @@ export const findOrder = (db: Q, orderNo: string) =>
     .executeTakeFirst();
 export type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
+/** The order, its buyer (with lifetime spend) and its lines, in one statement. */
+export async function findOrderWithLines(db: Q, orderNo: string) {
+  const rows = await db
+    .selectFrom('shop_order as o')
+    .innerJoin('app_user as u', 'u.id', 'o.user_id')
+    .innerJoin('shop_order_line as l', 'l.order_id', 'o.id')
+    .selectAll('o')
+    .select(['u.user_name', 'u.full_name', 'u.email', 'u.lifetime_spend', 'l.id as line_id', 'l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.unit_price', 'l.qty'])
+    .where('o.order_no', '=', orderNo)
+    .orderBy('l.id')
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const { line_id: _i, product_id: _p, line_name: _n, line_image: _m, unit_price: _u, qty: _q, lifetime_spend, ...order } = first;
+  const lines = rows.map((r) => ({ id: r.line_id, order_id: order.id, product_id: r.product_id, name: r.line_name, image: r.line_image, unit_price: r.unit_price, qty: r.qty }));
+  return { order, lines, lifetimeSpend: lifetime_spend };
+}
+
 export const linesOf = (db: Q, orderId: number) => db.selectFrom('shop_order_line').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
 /** Moves an order between states only from the state the caller saw; answers whether it did. */
