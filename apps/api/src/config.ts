@@ -38,6 +38,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(15, 'must be at least 15 characters').max(128).optional(),
   PREMIUM_PER_PAR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   PREMIUM_MIN_POINTS: z.coerce.number().int().min(1).default(500),
   POINTS_PER_PAR_SPENT: z.coerce.number().int().min(0).max(1000).default(1),
@@ -72,6 +74,7 @@ export interface Config {
   mailPollMs: number;
   housekeepingMs: number;
   seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
   memberClasses: MemberClassRule[];
   rules: {
     premiumPerPar: number;
@@ -104,7 +107,7 @@ export class ConfigError extends Error {
  * Secrets that are not set are generated once and kept in the data directory, so the
  * embedded default needs no set-up and survives restarts. Production must set them.
  */
-function localSecret(dataDir: string, name: string): string {
+export function localSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets.json');
   const stored: Record<string, string> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
   const existing = stored[name];
@@ -124,6 +127,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid environment configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  JWT_SECRET: must be set in production');
   }
@@ -147,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailPollMs: env.MAIL_POLL_MS,
     housekeepingMs: env.HOUSEKEEPING_MS,
     seedDemo: env.SEED_DEMO,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     memberClasses: parseMemberClasses(env.MEMBER_CLASSES),
     rules: {
       premiumPerPar: env.PREMIUM_PER_PAR,

@@ -1,8 +1,11 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, localSecret, type Config } from './config.js';
 import { openDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { ensureAdmin, hasAdmin } from './modules/admin/admin-bootstrap.js';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/connection.js';
 import { seedDemoData } from './seed/seed.js';
 import { demoSeeders } from './seed/seeders.js';
 
@@ -30,6 +33,7 @@ async function main() {
     const seeded = await seedDemoData(db, demoSeeders);
     if (seeded.length > 0) app.log.info({ seeded }, 'demo data loaded');
   }
+  await bootstrapAdmin(app, config, db);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,3 +62,21 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when set; otherwise, for the embedded
+ * demo (not in production), a demo admin whose password is generated once, kept in the
+ * data directory, and printed at every start so a developer can sign in.
+ */
+async function bootstrapAdmin(app: FastifyInstance, config: Config, db: Db): Promise<void> {
+  const { hashPool, ledger } = app.services;
+  if (config.admin) {
+    const { created, userName } = await ensureAdmin(db, hashPool, ledger, config.admin);
+    app.log.info({ userName, created }, 'admin account from ADMIN_EMAIL is ready');
+    return;
+  }
+  if (!config.seedDemo || config.env === 'production') return;
+  const password = localSecret(config.dataDir, 'demoAdminPassword');
+  if (!(await hasAdmin(db))) await ensureAdmin(db, hashPool, ledger, { email: 'admin@parmeta.local', password, userName: 'admin', fullName: 'Demo Admin' });
+  app.log.info(`Demo admin: sign in as "admin" with password "${password}" (set ADMIN_EMAIL and ADMIN_PASSWORD for your own)`);
+}

@@ -13,6 +13,10 @@ import { Ledger } from './modules/ledger/ledger.js';
 import { MarketService } from './modules/market/market.service.js';
 import { NftOrderService } from './modules/market/nft-order.service.js';
 import { Periodic } from './lib/periodic.js';
+import { AdminNftService } from './modules/admin/admin-nfts.service.js';
+import { AdminOrderService } from './modules/admin/admin-orders.service.js';
+import { AdminProductService } from './modules/admin/admin-products.service.js';
+import { PayoutService } from './modules/wallet/payout.service.js';
 import { CatalogService } from './modules/shop/catalog.service.js';
 import { OrderLifecycle } from './modules/shop/order-lifecycle.service.js';
 import { OrderService } from './modules/shop/order.service.js';
@@ -60,6 +64,11 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     catalog: new CatalogService(db),
     orders,
     lifecycle,
+    hashPool,
+    payouts: new PayoutService(db, ledger, config, () => mailWorker?.nudge()),
+    adminProducts: new AdminProductService(db, config),
+    adminNfts: new AdminNftService(db),
+    adminOrders: new AdminOrderService(db, lifecycle),
     async start() {
       mailWorker?.start();
       periodic.start();

@@ -16,4 +16,5 @@ export * from './payments/payments.schemas.js';
 export * from './wallet/wallet.contract.js';
 export * from './market/market.contract.js';
 export * from './shop/shop.contract.js';
+export * from './admin/admin.contract.js';
 export { apiRoutes } from './route-table.js';

@@ -7,6 +7,7 @@ import { paymentRoutes } from './payments/payments.schemas.js';
 import { walletRoutes } from './wallet/wallet.contract.js';
 import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { shopRoutes } from './shop/shop.contract.js';
+import { adminRoutes } from './admin/admin.contract.js';
 import { userRoutes } from './users/users.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
@@ -22,6 +23,7 @@ export const apiRoutes = {
   ...marketRoutes,
   ...fiatRoutes,
   ...shopRoutes,
+  ...adminRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

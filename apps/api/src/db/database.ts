@@ -4,6 +4,7 @@ import type { IdempotencyRecordTable, JournalEntryTable, LedgerAccountTable, Pay
 import type { FiatOrderTable, GatewayEventTable, PaymentTokenTable } from '../modules/fiat/fiat.table.js';
 import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTable } from '../modules/market/market.table.js';
 import type { ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
+import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable } from '../modules/payments/payments.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
@@ -42,4 +43,5 @@ export interface Database {
   product: ProductTable;
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
+  audit_log: AuditLogTable;
 }

@@ -23,12 +23,14 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
   if (route.auth && !app.hasDecorator('authenticate')) {
     throw new Error(`Route ${route.method} ${route.path} needs authentication but no auth plugin is registered`);
   }
-  const preHandler = [...(route.auth ? [app.authenticate] : []), ...[options.preHandler ?? []].flat()];
+  // Who is calling is settled before the body is validated: a caller without the right to
+  // use a route learns nothing about what it accepts.
+  const preValidation = [...(route.auth ? [app.authenticate] : []), ...[options.preValidation ?? []].flat()];
   app.route({
     ...options,
     method: route.method,
     url: route.path,
-    preHandler,
+    preValidation,
     // Answers are built from typed data; re-validating each one would only cost time.
     serializerCompiler: () => (data) => JSON.stringify(data),
     schema: {

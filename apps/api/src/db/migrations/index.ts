@@ -6,6 +6,7 @@ import { m0003AccountArea } from './0003_account_area.js';
 import { m0004Ledger } from './0004_ledger.js';
 import { m0005Market } from './0005_market.js';
 import { m0006Shop } from './0006_shop.js';
+import { m0007Admin } from './0007_admin.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -19,5 +20,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004_ledger': m0004Ledger(dialect),
     '0005_market': m0005Market(dialect),
     '0006_shop': m0006Shop(dialect),
+    '0007_admin': m0007Admin(dialect),
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.js';
 import { DIALECTS, freshDb, type TestDb } from '../../../test/helpers.js';
 import { expectLedgerConsistent } from '../../../test/ledger-helpers.js';
 import { AppError } from '../../http/errors.js';
+import { PayoutService } from '../wallet/payout.service.js';
 import { WalletService } from '../wallet/wallet.service.js';
 import { Ledger } from './ledger.js';
 
@@ -60,8 +61,15 @@ for (const dialect of DIALECTS) {
     it('holds after every operation of 25 random sequences', async () => {
       const { db } = handle;
       const ledger = new Ledger();
-      const wallet = new WalletService(db, ledger, loadConfig({ DATA_DIR: '/tmp/parmeta-prop', JWT_SECRET: 'x'.repeat(40) }));
+      const config = loadConfig({ DATA_DIR: '/tmp/parmeta-prop', JWT_SECRET: 'x'.repeat(40) });
+      const wallet = new WalletService(db, ledger, config);
+      const payouts = new PayoutService(db, ledger, config, () => undefined);
       const apply = async (o: Op) => {
+        if (o.kind === 'settle') {
+          const pending = await db.kysely.selectFrom('payout').select('id').where('status', '=', 'pending').orderBy('id').executeTakeFirst();
+          if (pending) await payouts.settle(userIds[0] as number, pending.id, o.fail ? { completed: false, reason: 'random failure' } : { completed: true });
+          return;
+        }
         await db.kysely.transaction().execute(async (trx) => {
           const uid = (i: number) => userIds[i] as number;
           switch (o.kind) {
@@ -80,20 +88,6 @@ for (const dialect of DIALECTS) {
             case 'withdraw':
               await wallet.withdraw(trx, uid(o.user), o.amount, '0x' + 'a'.repeat(40));
               break;
-            case 'settle': {
-              const pending = await trx.selectFrom('payout').selectAll().where('status', '=', 'pending').orderBy('id').executeTakeFirst();
-              if (!pending) return;
-              await trx.updateTable('payout').set({ status: o.fail ? 'failed' : 'completed' }).where('id', '=', pending.id).execute();
-              await ledger.post(trx, {
-                kind: o.fail ? 'payout_failed' : 'payout_completed',
-                memo: 's',
-                postings: [
-                  { account: { system: 'payouts' }, asset: 'par', amount: -pending.amount },
-                  o.fail ? { account: { user: pending.user_id }, asset: 'par', amount: pending.amount } : { account: { system: 'gateway_clearing' }, asset: 'par', amount: pending.amount },
-                ],
-              });
-              break;
-            }
             case 'pay': {
               if (o.from === o.to || o.fee >= o.amount) return;
               await ledger.post(trx, {

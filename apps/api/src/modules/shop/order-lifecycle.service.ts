@@ -18,6 +18,8 @@ import type { ShopOrderStatus } from './shop.table.js';
 
 type Q = Kysely<Database>;
 type Order = repo.OrderWithBuyer;
+/** Extra work that must commit with the state change (e.g. the admin audit record). */
+type InTx = (trx: Q) => Promise<void>;
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithLines>>>;
 
 /** Which states an order may move to, and from where. Anything else is refused with 422. */
@@ -127,11 +129,15 @@ export class OrderLifecycle {
   }
 
   /** By the buyer (pending or paid orders) or by an admin. Stock goes back; a paid order is refunded where it was paid from. */
-  async cancel(orderNo: string, actor: { userId: number } | { admin: true }): Promise<void> {
+  async cancel(orderNo: string, actor: { userId: number } | { admin: true }, inTx?: InTx): Promise<void> {
     const order = 'userId' in actor ? await this.orders.own(this.db.kysely, actor.userId, orderNo) : await repo.findOrder(this.db.kysely, orderNo);
     if (!order) throw businessRule('No such order.');
     assertTransition(order.status, 'cancelled');
-    const refund = await this.db.kysely.transaction().execute((trx) => this.cancelInTx(trx, order));
+    const refund = await this.db.kysely.transaction().execute(async (trx) => {
+      const refunded = await this.cancelInTx(trx, order);
+      await inTx?.(trx);
+      return refunded;
+    });
     if (refund === 'card' && order.charge_id) {
       try {
         await this.gateway.refund(order.charge_id, order.total);
@@ -184,7 +190,7 @@ export class OrderLifecycle {
     return expired;
   }
 
-  async ship(orderNo: string, carrier: string, trackingNo: string): Promise<void> {
+  async ship(orderNo: string, carrier: string, trackingNo: string, inTx?: InTx): Promise<void> {
     const now = Date.now();
     await this.db.kysely.transaction().execute(async (trx) => {
       const order = await repo.findOrder(trx, orderNo);
@@ -192,17 +198,19 @@ export class OrderLifecycle {
       assertTransition(order.status, 'shipped');
       if (!(await repo.transition(trx, order.id, ['paid'], { status: 'shipped', shipped_at: now, updated_at: now, carrier, tracking_no: trackingNo }))) throw conflict('This order changed a moment ago.');
       await enqueueMail(trx, { kind: 'order_shipped', to: order.email, ...orderShippedMail(this.config.publicUrl, order, carrier, trackingNo) }, now);
+      await inTx?.(trx);
     });
     this.nudgeMail();
   }
 
-  async deliver(orderNo: string): Promise<void> {
+  async deliver(orderNo: string, inTx?: InTx): Promise<void> {
     const now = Date.now();
     await this.db.kysely.transaction().execute(async (trx) => {
       const order = await repo.findOrder(trx, orderNo);
       if (!order) throw businessRule('No such order.');
       assertTransition(order.status, 'delivered');
       if (!(await repo.transition(trx, order.id, ['shipped'], { status: 'delivered', delivered_at: now, updated_at: now }))) throw conflict('This order changed a moment ago.');
+      await inTx?.(trx);
     });
   }
 }

@@ -1,0 +1,139 @@
+import { fromMinor, toMinor, type AdminProduct, type Paged, type categoryFields, type productFields } from '@parmeta/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { storeImage } from '../media/image-pipeline.js';
+import { audit } from './audit.js';
+
+type Q = Kysely<Database>;
+type Fields = z.output<typeof productFields>;
+
+export const PRODUCT_IMAGE_FOLDER = 'products';
+export const PRODUCT_IMAGE_SIZES = [800, 320] as const;
+
+const productColumns = (db: Q) =>
+  db
+    .selectFrom('product as p')
+    .innerJoin('product_category as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.slug', 'p.name', 'p.description', 'p.price', 'p.stock', 'p.active', 'p.images', 'p.updated_at', 'c.slug as category_slug', 'c.name as category_name']);
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productColumns>['executeTakeFirstOrThrow']>>;
+
+export const toAdminProduct = (r: ProductRow): AdminProduct => ({
+  id: r.id,
+  slug: r.slug,
+  name: r.name,
+  description: r.description,
+  category: { slug: r.category_slug, name: r.category_name },
+  price: fromMinor(r.price),
+  stock: r.stock,
+  active: r.active === 1,
+  images: JSON.parse(r.images) as string[],
+  updatedAt: r.updated_at,
+});
+
+/** Shop owners' side of the catalog: products, stock, categories and images; every change audited. */
+export class AdminProductService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  async list(search: string, page: number, pageSize: number): Promise<Paged<AdminProduct>> {
+    const like = `%${search.toLowerCase()}%`;
+    const filtered = (q: ReturnType<typeof productColumns>) => (search ? q.where((eb) => eb.or([eb(eb.fn('lower', ['p.name']), 'like', like), eb(eb.fn('lower', ['p.slug']), 'like', like)])) : q);
+    const [rows, total] = await Promise.all([
+      filtered(productColumns(this.db.kysely)).orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      filtered(productColumns(this.db.kysely)).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toAdminProduct), total: Number(total.n), page, pageSize };
+  }
+
+  async lowStock(limit = 10): Promise<AdminProduct[]> {
+    return (await productColumns(this.db.kysely).where('p.active', '=', 1).where('p.stock', '<=', 5).orderBy('p.stock').orderBy('p.id').limit(limit).execute()).map(toAdminProduct);
+  }
+
+  async one(db: Q, id: number): Promise<AdminProduct> {
+    const row = await productColumns(db).where('p.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('No such product.');
+    return toAdminProduct(row);
+  }
+
+  async create(adminId: number, f: Fields): Promise<AdminProduct> {
+    return this.write(async (trx) => {
+      const now = Date.now();
+      const row = await trx
+        .insertInto('product')
+        .values({ ...(await this.values(trx, f)), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await this.one(trx, row.id);
+      await audit(trx, adminId, 'product.create', `product:${row.id}`, null, created);
+      return created;
+    });
+  }
+
+  async update(adminId: number, id: number, f: Fields): Promise<AdminProduct> {
+    return this.write(async (trx) => {
+      const before = await this.one(trx, id);
+      await trx.updateTable('product').set({ ...(await this.values(trx, f)), updated_at: Date.now() }).where('id', '=', id).execute();
+      const after = await this.one(trx, id);
+      await audit(trx, adminId, 'product.update', `product:${id}`, before, after);
+      return after;
+    });
+  }
+
+  async setStock(adminId: number, id: number, stock: number): Promise<AdminProduct> {
+    return this.write(async (trx) => {
+      const before = await this.one(trx, id);
+      await trx.updateTable('product').set({ stock, updated_at: Date.now() }).where('id', '=', id).execute();
+      await audit(trx, adminId, 'product.stock', `product:${id}`, { stock: before.stock }, { stock });
+      return this.one(trx, id);
+    });
+  }
+
+  async uploadImage(bytes: Buffer, mimetype: string): Promise<{ url: string; thumbnail: string }> {
+    const stored = await storeImage(bytes, mimetype, { mediaDir: this.config.mediaDir, folder: PRODUCT_IMAGE_FOLDER, sizes: PRODUCT_IMAGE_SIZES, fit: 'inside' });
+    return { url: stored.urls[800] as string, thumbnail: stored.urls[320] as string };
+  }
+
+  async categories() {
+    const rows = await this.db.kysely
+      .selectFrom('product_category as c')
+      .leftJoin('product as p', 'p.category_id', 'c.id')
+      .select(['c.id', 'c.slug', 'c.name', 'c.position', (eb) => eb.fn.count<number>('p.id').as('productCount')])
+      .groupBy(['c.id', 'c.slug', 'c.name', 'c.position'])
+      .orderBy('c.position')
+      .execute();
+    return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
+  }
+
+  async saveCategory(adminId: number, f: z.output<typeof categoryFields>) {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('product_category').selectAll().where('slug', '=', f.slug).executeTakeFirst();
+      if (before) await trx.updateTable('product_category').set({ name: f.name, position: f.position }).where('id', '=', before.id).execute();
+      else await trx.insertInto('product_category').values(f).execute();
+      await audit(trx, adminId, before ? 'category.update' : 'category.create', `category:${f.slug}`, before ?? null, f);
+    });
+    return (await this.categories()).find((c) => c.slug === f.slug)!;
+  }
+
+  private async values(trx: Q, f: Fields) {
+    const category = await trx.selectFrom('product_category').select('id').where('slug', '=', f.category).executeTakeFirst();
+    if (!category) throw badRequest('category: no such category', { category: 'no such category' });
+    return { name: f.name, slug: f.slug, description: f.description, category_id: category.id, price: toMinor(f.price), stock: f.stock, active: f.active ? 1 : 0, images: JSON.stringify(f.images) };
+  }
+
+  private async write<T>(fn: (trx: Q) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.kysely.transaction().execute(fn);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'slug: another product already uses this slug', { fields: { slug: 'another product already uses this slug' } });
+      throw error;
+    }
+  }
+}
