@@ -7,6 +7,8 @@ import * as repo from './auth.repository.js';
 import { LIMITS, type AuthDeps } from './auth.deps.js';
 import { resetMail, verificationMail } from './auth.mails.js';
 import { passwordProblem } from './password-policy.js';
+import type { RenderedMail } from '../mail/templates.js';
+import type { UserRow } from '../users/users.table.js';
 import { enforce, within } from './rate-limit.js';
 import { RESET_TTL_MS, VERIFY_TTL_MS, opaqueToken, sha256 } from './tokens.js';
 
@@ -83,34 +85,36 @@ export class AccountService {
 
   /** Same answer whatever the email: nothing here tells whether an account exists. */
   async resendVerification(email: string, ip: string): Promise<void> {
-    const { db, config } = this.deps;
-    await enforce(db.kysely, `mail:ip:${ip}`, LIMITS.mailRequestsPerIp);
-    if (!(await within(db.kysely, `mail:verify:${email}`, LIMITS.mailRequestsPerEmail))) return;
-    const now = Date.now();
-    const queued = await db.kysely.transaction().execute(async (trx) => {
-      const user = await repo.findUserByLogin(trx, email);
-      if (!user || user.email_verified_at !== null) return false;
-      await repo.expireEmailTokens(trx, user.id, 'verify', now);
-      const verify = opaqueToken();
-      await repo.insertEmailToken(trx, { userId: user.id, purpose: 'verify', hash: verify.hash, expiresAt: now + VERIFY_TTL_MS, now });
-      await enqueueMail(trx, { kind: 'verify', to: user.email, ...verificationMail(config.publicUrl, user.full_name, verify.token) }, now);
-      return true;
-    });
-    if (queued) this.deps.nudgeMail();
+    await this.mailLink(email, ip, 'verify', VERIFY_TTL_MS, (user) => user.email_verified_at === null, (user, token) => verificationMail(this.deps.config.publicUrl, user.full_name, token));
   }
 
   async requestPasswordReset(email: string, ip: string): Promise<void> {
-    const { db, config } = this.deps;
+    await this.mailLink(email, ip, 'reset', RESET_TTL_MS, () => true, (user, token) => resetMail(this.deps.config.publicUrl, user.full_name, token));
+  }
+
+  /**
+   * Mails a fresh single-use link (replacing older ones of the same purpose) when the
+   * account exists and needs it. Limited per address (429) and silently per email.
+   */
+  private async mailLink(
+    email: string,
+    ip: string,
+    purpose: 'verify' | 'reset',
+    ttlMs: number,
+    wanted: (user: UserRow) => boolean,
+    render: (user: UserRow, token: string) => RenderedMail,
+  ): Promise<void> {
+    const { db } = this.deps;
     await enforce(db.kysely, `mail:ip:${ip}`, LIMITS.mailRequestsPerIp);
-    if (!(await within(db.kysely, `mail:reset:${email}`, LIMITS.mailRequestsPerEmail))) return;
+    if (!(await within(db.kysely, `mail:${purpose}:${email}`, LIMITS.mailRequestsPerEmail))) return;
     const now = Date.now();
     const queued = await db.kysely.transaction().execute(async (trx) => {
       const user = await repo.findUserByLogin(trx, email);
-      if (!user) return false;
-      await repo.expireEmailTokens(trx, user.id, 'reset', now);
-      const reset = opaqueToken();
-      await repo.insertEmailToken(trx, { userId: user.id, purpose: 'reset', hash: reset.hash, expiresAt: now + RESET_TTL_MS, now });
-      await enqueueMail(trx, { kind: 'reset', to: user.email, ...resetMail(config.publicUrl, user.full_name, reset.token) }, now);
+      if (!user || !wanted(user)) return false;
+      await repo.expireEmailTokens(trx, user.id, purpose, now);
+      const link = opaqueToken();
+      await repo.insertEmailToken(trx, { userId: user.id, purpose, hash: link.hash, expiresAt: now + ttlMs, now });
+      await enqueueMail(trx, { kind: purpose, to: user.email, ...render(user, link.token) }, now);
       return true;
     });
     if (queued) this.deps.nudgeMail();

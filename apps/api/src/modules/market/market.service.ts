@@ -1,9 +1,10 @@
-import { fromMinor, toMinor, type NftDetail, type NftSummary, type Paged, type marketFilter } from '@parmeta/contracts';
+import { fromMinor, type NftDetail, type NftSummary, type Paged, type marketFilter } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
+import { listBounds } from '../../lib/list-query.js';
 import * as repo from './market.repository.js';
 
 export const PLATFORM_NAME = 'ParMeta';
@@ -29,15 +30,7 @@ export class MarketService {
 
   async list(viewerId: number, f: z.output<typeof marketFilter>): Promise<Paged<NftSummary> & { collections: { slug: string; name: string; description: string; count: number }[] }> {
     const [{ items, total }, collections] = await Promise.all([
-      repo.listedNfts(this.db.kysely, {
-        search: f.search,
-        category: f.category,
-        priceFrMinor: f.priceFr === undefined ? undefined : toMinor(f.priceFr.toFixed(2)),
-        priceToMinor: f.priceTo === undefined ? undefined : toMinor(f.priceTo.toFixed(2)),
-        sort: f.sort,
-        limit: f.pageSize,
-        offset: (f.page - 1) * f.pageSize,
-      }),
+      repo.listedNfts(this.db.kysely, { search: f.search, category: f.category, sort: f.sort, ...listBounds(f) }),
       repo.collectionsWithCounts(this.db.kysely),
     ]);
     return {

@@ -1,7 +1,8 @@
-import { LOW_STOCK_AT, fromMinor, toMinor, type ProductDetail, type ProductSummary, type shopFilter } from '@parmeta/contracts';
+import { LOW_STOCK_AT, fromMinor, type ProductDetail, type ProductSummary, type shopFilter } from '@parmeta/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
+import { listBounds } from '../../lib/list-query.js';
 import { toNftSummary } from '../market/market.service.js';
 import { listedNfts } from '../market/market.repository.js';
 import * as repo from './catalog.repository.js';
@@ -29,15 +30,7 @@ export class CatalogService {
   constructor(private readonly db: Db) {}
 
   async list(f: z.output<typeof shopFilter>) {
-    const query: repo.CatalogQuery = {
-      search: f.search,
-      category: f.category,
-      priceFrMinor: f.priceFr === undefined ? undefined : toMinor(f.priceFr.toFixed(2)),
-      priceToMinor: f.priceTo === undefined ? undefined : toMinor(f.priceTo.toFixed(2)),
-      sort: f.sort,
-      limit: f.pageSize,
-      offset: (f.page - 1) * f.pageSize,
-    };
+    const query: repo.CatalogQuery = { search: f.search, category: f.category, sort: f.sort, ...listBounds(f) };
     const [rows, categories] = await Promise.all([repo.listProducts(this.db.kysely, this.db.dialect, query), repo.categoryCounts(this.db.kysely, this.db.dialect, query)]);
     // count(*) over () rides on each row; an empty page past the end still needs the total.
     const total = rows[0]?.total_count ?? (f.page > 1 ? categories.filter((c) => f.category === 'all' || c.slug === f.category).reduce((s, c) => s + c.count, 0) : 0);
