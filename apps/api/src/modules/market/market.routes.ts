@@ -17,10 +17,12 @@ export async function marketRoutes(app: FastifyInstance, { db, market, nftOrders
     const order = await nftOrders.generate(buyer, body.nftId);
     // The client may cancel the request (the original's call is cancellable): if the
     // connection closes before the answer is delivered, nothing stays reserved.
-    reply.raw.once('close', () => {
-      if (reply.raw.writableEnded) return;
-      void nftOrders.cancel(buyer, order.orderNo).catch((error: unknown) => req.log.error({ err: error }, 'could not release an aborted NFT reservation'));
-    });
+    const release = () => void nftOrders.cancel(buyer, order.orderNo).catch((error: unknown) => req.log.error({ err: error }, 'could not release an aborted NFT reservation'));
+    if (req.raw.socket?.destroyed) release(); // gone while we were reserving
+    else
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) release();
+      });
     return { data: order, msg: 'The NFT is reserved for you. Confirm the payment before the reservation runs out.', statusCode: 201 };
   });
 
