@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { countrySchema } from '../common/countries.js';
 import { defineRoute } from '../routes.js';
 import { userIdBody } from '../common/user-id.js';

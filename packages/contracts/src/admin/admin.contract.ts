@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { positiveMoneySchema } from '../common/money.js';
 import { defineRoute, type RouteDef } from '../routes.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineRoute } from '../routes.js';
 import { userDetail } from '../users/users.schemas.js';
 import { emailQuery, resetPasswordBody, signInBody, signUpBody, tokenState, verifyBody } from './auth.schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** ISO 3166-1 alpha-2 codes (all 249) with English names, sorted by name. */
 export const COUNTRIES: readonly (readonly [code: string, label: string])[] = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ERROR_CODES, NETWORK_ERROR } from './errors.js';
 
 /** Success envelope: every successful API answer has this shape. */

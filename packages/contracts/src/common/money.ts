@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * Money crosses the API as a JSON number in major units with at most `scale` decimals,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { positiveMoneySchema } from '../common/money.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { defineRoute } from '../routes.js';

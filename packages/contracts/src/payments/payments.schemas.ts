@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineRoute } from '../routes.js';
 import { userIdBody } from '../common/user-id.js';
 
@@ -72,6 +72,9 @@ export const savedCard = z.object({
   isDefault: z.boolean(),
 });
 export type SavedCard = z.infer<typeof savedCard>;
+
+/** Saved cards per member. */
+export const MAX_CARDS = 10;
 
 export const cardIdSchema = z.coerce.number({ error: 'is required' }).int('must be a whole number').positive('must be positive');
 const cardRef = userIdBody.extend({ card_id: cardIdSchema }).strict();

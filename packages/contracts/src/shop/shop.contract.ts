@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { countrySchema } from '../common/countries.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { userIdBody } from '../common/user-id.js';

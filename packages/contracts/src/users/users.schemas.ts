@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { address } from '../account/address.schemas.js';
 import { memberClassSchema, roleSchema } from '../auth/auth.schemas.js';
 import { savedCard } from '../payments/payments.schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { moneySchema, positiveMoneySchema } from '../common/money.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { memberClassSchema } from '../auth/auth.schemas.js';

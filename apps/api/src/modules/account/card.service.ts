@@ -1,4 +1,4 @@
-import type { SavedCard } from '@parmeta/contracts';
+import { MAX_CARDS, type SavedCard } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockUser } from '../../db/locks.js';
@@ -8,7 +8,7 @@ import type { PaymentGateway } from '../payments/gateway.js';
 import type { CardRow } from './account.table.js';
 import * as repo from './card.repository.js';
 
-export const MAX_CARDS = 10;
+
 const NOT_FOUND = 'That card was not found among your saved cards.';
 
 export const toSavedCard = (row: CardRow): SavedCard => ({
