@@ -8,7 +8,6 @@ import type { PaymentGateway } from '../payments/gateway.js';
 import type { CardRow } from './account.table.js';
 import * as repo from './card.repository.js';
 
-
 const NOT_FOUND = 'That card was not found among your saved cards.';
 
 export const toSavedCard = (row: CardRow): SavedCard => ({
