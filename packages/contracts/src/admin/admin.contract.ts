@@ -92,6 +92,7 @@ const route = <B extends z.ZodType | undefined, D extends z.ZodType>(path: strin
 export const adminRoutes = {
   adminDashboard: route('/dashboard', "Today's orders and revenue, low stock, pending payouts", z.strictObject({}), dashboard),
   adminProducts: route('/products/list', 'Products, including inactive ones', pageQuery.extend({ search: z.string().trim().max(100).default('') }), paged(adminProduct)),
+  adminProduct: route('/products/detail', 'One product', z.strictObject({ id: idSchema }), adminProduct),
   adminCreateProduct: route('/products/create', 'Create a product', productFields, adminProduct),
   adminUpdateProduct: route('/products/update', 'Edit a product (price, stock, activation included)', productFields.extend({ id: idSchema }), adminProduct),
   adminSetStock: route('/products/stock', 'Set the stock of a product', z.strictObject({ id: idSchema, stock: stockSchema }), adminProduct),
@@ -99,6 +100,7 @@ export const adminRoutes = {
   adminCategories: route('/categories/list', 'Categories in display order', z.strictObject({}), z.array(adminCategory)),
   adminSaveCategory: route('/categories/save', 'Create or edit a category (by slug)', categoryFields, adminCategory),
   adminNfts: route('/nfts/list', 'All NFT items', pageQuery.extend({ search: z.string().trim().max(100).default('') }), paged(adminNft)),
+  adminNft: route('/nfts/detail', 'One NFT item', z.strictObject({ id: idSchema }), adminNft),
   adminCollections: route('/collections/list', 'NFT collections', z.strictObject({}), z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), count: z.number() }))),
   adminSaveCollection: route('/collections/save', 'Create or edit a collection (by slug)', collectionFields, z.object({ slug: z.string(), name: z.string(), description: z.string(), count: z.number() })),
   adminMintNft: route('/nfts/create', "Mint an NFT into the platform's ownership", nftFields, adminNft),

@@ -102,7 +102,7 @@ export class AdminNftService {
     });
   }
 
-  private async one(db: Q, id: number): Promise<AdminNft> {
+  async one(db: Q, id: number): Promise<AdminNft> {
     const row = await nftColumns(db).where('n.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('No such NFT.');
     return toAdminNft(row);

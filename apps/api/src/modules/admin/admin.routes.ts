@@ -33,6 +33,7 @@ export async function adminRoutes(app: FastifyInstance, { db, adminProducts, adm
   });
 
   route(apiRoutes.adminProducts, async ({ body }) => ({ data: await adminProducts.list(body.search, body.page, body.pageSize) }));
+  route(apiRoutes.adminProduct, async ({ body }) => ({ data: await adminProducts.one(db.kysely, body.id) }));
   route(apiRoutes.adminCreateProduct, async ({ body, req }) => ({ data: await adminProducts.create(adminId(req), body), msg: 'Product created.', statusCode: 201 }));
   route(apiRoutes.adminUpdateProduct, async ({ body, req }) => {
     const { id, ...fields } = body;
@@ -48,6 +49,7 @@ export async function adminRoutes(app: FastifyInstance, { db, adminProducts, adm
   route(apiRoutes.adminSaveCategory, async ({ body, req }) => ({ data: await adminProducts.saveCategory(adminId(req), body), msg: 'Category saved.' }));
 
   route(apiRoutes.adminNfts, async ({ body }) => ({ data: await adminNfts.list(body.search, body.page, body.pageSize) }));
+  route(apiRoutes.adminNft, async ({ body }) => ({ data: await adminNfts.one(db.kysely, body.id) }));
   route(apiRoutes.adminCollections, async () => ({ data: await adminNfts.collections() }));
   route(apiRoutes.adminSaveCollection, async ({ body, req }) => ({ data: await adminNfts.saveCollection(adminId(req), body), msg: 'Collection saved.' }));
   route(apiRoutes.adminMintNft, async ({ body, req }) => ({ data: await adminNfts.mint(adminId(req), body), msg: 'NFT minted.', statusCode: 201 }));

@@ -66,6 +66,8 @@ describeEachDb(
       expect(bad.statusCode).toBe(400);
       const edited = await post('/admin/products/update', a, { ...fields, id, price: 24.5, active: false });
       expect(edited.json().data).toMatchObject({ price: 24.5, active: false });
+      expect((await post('/admin/products/detail', a, { id })).json().data).toMatchObject({ id, price: 24.5 });
+      expect((await post('/admin/products/detail', a, { id: 999999 })).statusCode).toBe(404);
       const stocked = await post('/admin/products/stock', a, { id, stock: 40 });
       expect(stocked.json().data.stock).toBe(40);
       const listed = await post('/admin/products/list', a, { search: 'test lamp' });
@@ -94,6 +96,7 @@ describeEachDb(
       expect(refused.statusCode).toBe(422);
       const meta = await post('/admin/nfts/update', a, { id, name: 'Drop #1 (signed)', slug: 'drop-1', description: 'First drop', collection: 'test-drops', image: url, price: 12.5, attributes: [], listed: false });
       expect(meta.json().data).toMatchObject({ name: 'Drop #1 (signed)', owner: buyer!.userName });
+      expect((await post('/admin/nfts/detail', a, { id })).json().data.name).toBe('Drop #1 (signed)');
       expect(await auditActions()).toEqual(['collection.create', 'nft.mint', 'nft.update']);
     });
 
