@@ -47,10 +47,13 @@ export async function authRoutes(app: FastifyInstance, { config, accounts, sessi
     }
   });
 
+  // Signs out whatever session the call names: a valid access token's, and the refresh
+  // token's (cookie from the web app, or a bearer that is not an access token).
   registerRoute(app, apiRoutes.logout, async ({ req, reply }) => {
     const token = bearer(req);
     const claims = token ? await sessions.authenticate(token) : null;
-    const refreshToken = claims ? undefined : (token ?? req.cookies[refreshCookie(config).name]);
+    const cookie = fromWebApp(req) ? req.cookies[refreshCookie(config).name] : undefined;
+    const refreshToken = cookie ?? (claims ? undefined : token);
     await sessions.logout({ sessionId: claims?.sessionId, refreshToken });
     clearRefreshCookie(reply, config);
     return { data: {}, msg: 'Signed out.' };

@@ -32,11 +32,16 @@ export function bearer(req: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
-/** The refresh token from the bearer header, or from the cookie when the web app's header is present. */
+/**
+ * The refresh token: from the cookie when the web app's header is present (the web app
+ * may also send a stale access token as bearer, which must not win), otherwise from the
+ * bearer header, as the original's clients send it. A cookie without the header is refused.
+ */
 export function refreshTokenFrom(req: FastifyRequest, config: Config): string | undefined {
+  const cookie = req.cookies[refreshCookie(config).name];
+  if (cookie && fromWebApp(req)) return cookie;
   const fromBearer = bearer(req);
   if (fromBearer) return fromBearer;
-  const cookie = req.cookies[refreshCookie(config).name];
-  if (cookie && !fromWebApp(req)) throw forbidden(`Cookie-based calls need the ${CSRF_HEADER} header.`);
-  return cookie;
+  if (cookie) throw forbidden(`Cookie-based calls need the ${CSRF_HEADER} header.`);
+  return undefined;
 }

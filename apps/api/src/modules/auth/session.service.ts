@@ -93,11 +93,15 @@ export class SessionService {
   }
 
   /** Revokes the session named by a refresh token or by an access token's session id. */
-  async logout(by: { refreshToken?: string; sessionId?: string }): Promise<void> {
+  async logout(by: { refreshToken?: string | undefined; sessionId?: string | undefined }): Promise<void> {
     const { db } = this.deps;
-    let sessionId = by.sessionId;
-    if (!sessionId && by.refreshToken) sessionId = (await repo.findRefreshToken(db.kysely, sha256(by.refreshToken)))?.session_id;
-    if (sessionId) await repo.revokeSession(db.kysely, sessionId, 'logout', Date.now());
+    const ids = new Set<string>();
+    if (by.sessionId) ids.add(by.sessionId);
+    if (by.refreshToken) {
+      const found = await repo.findRefreshToken(db.kysely, sha256(by.refreshToken));
+      if (found) ids.add(found.session_id);
+    }
+    for (const id of ids) await repo.revokeSession(db.kysely, id, 'logout', Date.now());
   }
 
   /** A valid access token of a session that is still active (not signed out, not reset). */

@@ -119,6 +119,20 @@ describeEachDb('sign-in, sessions and refresh', (ctx) => {
     expect((await refresh({ cookie: rotated, ...WEB })).statusCode).toBe(401);
   });
 
+  it('the web app cookie wins over a stale bearer on refresh and sign-out', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const web = await signIn(app, user.userName, PASSWORD, WEB);
+    const cookie = String(web.headers['set-cookie']).split(';')[0]!;
+    const stale = { authorization: 'Bearer expired.or.garbage' };
+    const renewed = await refresh({ cookie, ...WEB, ...stale });
+    expect(renewed.statusCode).toBe(200);
+    const next = String(renewed.headers['set-cookie']).split(';')[0]!;
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: next, ...WEB, ...stale } });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh({ cookie: next, ...WEB })).statusCode).toBe(401);
+  });
+
   it('signs out with the access token: the session and its tokens stop working', async () => {
     const { app, db } = ctx();
     const user = await signedInUser(app, db);
