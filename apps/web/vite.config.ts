@@ -31,6 +31,14 @@ function preloadPage(moduleSuffix: string): Plugin {
   };
 }
 
+/**
+ * The web app's TypeScript modules only declare things: a module none of whose exports is used
+ * can be dropped whole. Without this, importing a feature's index for its page loaders would also
+ * run (and ship in the first load) every API hook it re-exports, and zod with them. CSS files keep
+ * their side effects. (The contracts say the same in their package.json "sideEffects".)
+ */
+const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), preloadPage('src/features/home/pages/home-page.tsx')],
   resolve: {
@@ -47,8 +55,7 @@ export default defineConfig({
     rolldownOptions: {
       // The contracts' modules only declare schemas and constants. Saying so lets the bundler
       // drop the ones the web app does not use, and zod with them (~25 KB gzip of initial JS).
-      // (The alias above reaches the source directly, so package.json's "sideEffects": false does not apply here.)
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/') },
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
     },
   },
   server: { proxy },

@@ -35,7 +35,8 @@ export function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  // Finished transitions: a field turning red on blur must not be caught half-way.
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }
 

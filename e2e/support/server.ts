@@ -31,12 +31,21 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface ServerOptions {
+  /**
+   * 'localhost' serves the app at http://localhost:<port> (listening on both loopback
+   * addresses) with PUBLIC_URL set to it: browsers accept the Secure `__Host-` refresh
+   * cookie over plain http only on localhost, so journeys that sign in need it.
+   */
+  host?: '127.0.0.1' | 'localhost';
+}
+
 /**
  * Starts the built API (which also serves the built web app) on a free port with a fresh
  * data directory, and waits until /api/health answers. Build first:
  * `npm run build -w packages/contracts && npm run build -w apps/api && npm run build -w apps/web`.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { host = '127.0.0.1' }: ServerOptions = {}): Promise<RunningServer> {
   for (const [file, hint] of [
     [SERVER_ENTRY, 'npm run build -w packages/contracts && npm run build -w apps/api'],
     [WEB_INDEX, 'npm run build -w apps/web'],
@@ -45,10 +54,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parmeta-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${host}:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: { ...process.env, PORT: String(port), HOST: host, PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,27 +1,21 @@
 import { PERSIST_TIMEOUT_MS } from '@parmeta/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { decideSession, loginPathFor, refreshSession } from '@/features/auth';
+import { ensureSession, loginPathFor } from '@/features/auth';
 import { useSessionStore, whenHydrated } from '@/lib/session-store';
+
+/** The id of the layout route that holds every page needing a session (router.tsx). */
+export const PROTECTED_ROUTE_ID = 'protected';
 
 /**
  * The session check of the original (spec section 4), run as the loader of the layout
  * route that holds every non-public page, so it runs on each navigation before the page
  * renders (see `shouldRevalidate` in router.tsx). Public routes make no check.
+ * An expired refresh token, or a failed renewal of the access token, ends the session
+ * (tokens and user detail cleared) and sends the user to sign in, then back here.
  */
 export async function protectedLoader({ request }: LoaderFunctionArgs) {
   await whenHydrated(useSessionStore, PERSIST_TIMEOUT_MS);
-  const decision = decideSession(Date.now(), useSessionStore.getState().token);
-  if (decision === 'ok') return null;
-  if (decision === 'refresh') {
-    const tokens = await refreshSession();
-    if (tokens) {
-      useSessionStore.getState().setTokens(tokens);
-      return null;
-    }
-  }
-  const { resetTokens, resetUser } = useSessionStore.getState();
-  resetTokens();
-  resetUser();
+  if (await ensureSession()) return null;
   const url = new URL(request.url);
   throw redirect(loginPathFor(url.pathname + url.search));
 }

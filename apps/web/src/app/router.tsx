@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountPages } from '@/features/account';
-import { adminPages } from '@/features/admin';
+import { adminGuard, adminPages } from '@/features/admin';
 import { authPages } from '@/features/auth';
 import { cartPages } from '@/features/cart';
 import { checkoutPages } from '@/features/checkout';
@@ -14,7 +14,7 @@ import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './layouts/route-handle';
 import { ProgressBarView } from './progress-bar';
 import { RouteError } from './route-error';
-import { alwaysRevalidate, protectedLoader } from './route-guard';
+import { alwaysRevalidate, PROTECTED_ROUTE_ID, protectedLoader } from './route-guard';
 
 /** A page module's default export as the route's component: every page is its own chunk. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/reset', handle: auth, lazy: page(authPages.reset) },
       // Everything else needs a session: the loader checks it on every navigation.
       {
-        id: 'protected',
+        id: PROTECTED_ROUTE_ID,
         loader: protectedLoader,
         shouldRevalidate: alwaysRevalidate,
         children: [
@@ -55,7 +55,26 @@ export const routes: RouteObject[] = [
           { path: '/profile', handle: main, lazy: page(accountPages.profile) },
           { path: '/addresses', handle: main, lazy: page(accountPages.addresses) },
           { path: '/cards', handle: main, lazy: page(accountPages.cards) },
-          { path: '/admin', handle: main, lazy: page(adminPages.admin) },
+          // Admins only: the loader sends anyone else home (the API refuses them with 403 anyway).
+          {
+            path: '/admin',
+            handle: main,
+            loader: adminGuard,
+            lazy: page(adminPages.area),
+            children: [
+              { index: true, handle: main, lazy: page(adminPages.dashboard) },
+              { path: 'products', handle: main, lazy: page(adminPages.products) },
+              { path: 'products/new', handle: main, lazy: page(adminPages.productEdit) },
+              { path: 'products/:id', handle: main, lazy: page(adminPages.productEdit) },
+              { path: 'nfts', handle: main, lazy: page(adminPages.nfts) },
+              { path: 'nfts/new', handle: main, lazy: page(adminPages.nftEdit) },
+              { path: 'nfts/:id', handle: main, lazy: page(adminPages.nftEdit) },
+              { path: 'orders', handle: main, lazy: page(adminPages.orders) },
+              { path: 'orders/:orderNo', handle: main, lazy: page(adminPages.order) },
+              { path: 'payouts', handle: main, lazy: page(adminPages.payouts) },
+              { path: 'audit', handle: main, lazy: page(adminPages.audit) },
+            ],
+          },
         ],
       },
       { path: '*', handle: main, lazy: page(() => import('./not-found-page')) },

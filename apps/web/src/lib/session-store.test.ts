@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, persistedPart, setLineQty, STORE_NAME, STORE_VERSION } from './session-store';
+import { createSessionStore, persistedPart, setLineQty, STORE_NAME, STORE_VERSION, storedRefreshExpiry } from './session-store';
 import { memoryStorage } from './storage';
 
 const HOUR = 3_600_000;
@@ -109,6 +109,17 @@ describe('persistence', () => {
     expect(state.user).toBeNull();
     expect(state.cart.list).toEqual([{ id: 'ok', qty: 1 }]);
     expect(state.cart.shipping.shipping_name).toBe('');
+  });
+
+  it('reads the refresh expiry another tab wrote, not this store\'s copy', () => {
+    const { storage, store, now } = signedInStore();
+    expect(storedRefreshExpiry(store)).toBe(now + 168 * HOUR);
+    const other = createSessionStore(() => storage);
+    other.getState().setTokens({ accessToken: { token: 't', expire: now + HOUR }, refreshToken: { expire: now + 200 * HOUR } });
+    expect(storedRefreshExpiry(store)).toBe(now + 200 * HOUR);
+    expect(store.getState().token.refreshToken.expire).toBe(now + 168 * HOUR);
+    other.getState().signOutAll();
+    expect(storedRefreshExpiry(store)).toBeNull();
   });
 
   it('discards state written by another version', () => {

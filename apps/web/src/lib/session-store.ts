@@ -1,4 +1,4 @@
-import { MARKET_FILTER_DEFAULTS } from '@parmeta/contracts';
+import { MARKET_FILTER_DEFAULTS, type UserDetail } from '@parmeta/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { browserStorage } from './storage';
@@ -30,17 +30,8 @@ export interface SessionTokens {
   refreshToken: { expire: number };
 }
 
-export interface UserDetail {
-  userName: string;
-  fullName: string;
-  email: string;
-  memberClass: string;
-  parAmount: number;
-  walletId: string;
-  // Item shapes come from the account contracts once they exist.
-  address: unknown[];
-  allCard: unknown[];
-}
+/** The user detail of the contract (POST /user/detail and the sign-in answer). */
+export type { UserDetail };
 
 export interface CartLine {
   id: string;
@@ -123,9 +114,11 @@ export const emptyUser = (): UserDetail => ({
   userName: '',
   fullName: '',
   email: '',
-  memberClass: '',
+  memberClass: 'standard',
+  memberProgress: { lifetimeSpend: 0, discountPercent: 0, pointsMultiplier: 1, next: null },
   parAmount: 0,
   walletId: '',
+  role: 'user',
   address: [],
   allCard: [],
 });
@@ -275,6 +268,22 @@ export function whenHydrated(store: SessionStore, timeoutMs: number): Promise<vo
       resolve();
     }
   });
+}
+
+/**
+ * The refresh-token expiry as it is in storage now, which another tab may have written
+ * since this tab loaded (zustand does not sync tabs). null when there is none.
+ */
+export function storedRefreshExpiry(store: SessionStore = useSessionStore): Expiry {
+  try {
+    const stored = store.persist.getOptions().storage?.getItem(STORE_NAME);
+    if (!stored || 'then' in stored) return null;
+    const state: unknown = stored.state;
+    const token = isRecord(state) && isRecord(state.token) ? state.token : {};
+    return expiryOf(isRecord(token.refreshToken) ? token.refreshToken.expire : null);
+  } catch {
+    return null;
+  }
 }
 
 /** A session exists while the refresh token (held in the httpOnly cookie) is unexpired. */

@@ -46,6 +46,18 @@ export function AccountMenu() {
 
   const name = user?.fullName || user?.userName || 'Account';
   const close = () => setOpen(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+      close();
+    }
+    await navigate('/login', { replace: true });
+  }
 
   return (
     <div
@@ -83,16 +95,8 @@ export function AccountMenu() {
             ))}
           </ul>
           <div className={styles.separator} />
-          <button
-            type="button"
-            className={styles.item}
-            onClick={() => {
-              close();
-              signOut();
-              void navigate('/');
-            }}
-          >
-            Sign out
+          <button type="button" className={styles.item} disabled={signingOut} onClick={() => void onSignOut()}>
+            {signingOut ? 'Signing out…' : 'Sign out'}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { ProgressBar } from '../progress-bar';
+import { SessionSync } from '../session-sync';
 import { AuthLayout } from './auth-layout';
 import { BareLayout } from './bare-layout';
 import { MainLayout } from './main-layout';
@@ -28,7 +29,7 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
-/** The root route: progress bar, skip link, and the layout the matched page declares. */
+/** The root route: progress bar, user-detail sync, skip link, and the layout the matched page declares. */
 export function RootLayout() {
   const name = layoutOf(useMatches());
   const Layout = name ? layouts[name] : undefined;
@@ -36,6 +37,7 @@ export function RootLayout() {
   return (
     <>
       <ProgressBar />
+      <SessionSync />
       {Layout ? (
         <>
           <a className={styles.skip} href="#main">

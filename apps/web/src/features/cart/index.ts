@@ -2,3 +2,7 @@
 export const cartPages = {
   cart: () => import('./pages/cart-page'),
 };
+
+// The cart joined with product details, for the checkout's summary and its stock check.
+export { useCartLines } from './api/use-cart-lines';
+export { checkoutBlocker, estimatedSubtotal, lineTotal, type CartLineView } from './model/cart-lines';

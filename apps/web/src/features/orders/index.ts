@@ -3,3 +3,8 @@ export const ordersPages = {
   orders: () => import('./pages/orders-page'),
   orderDetail: () => import('./pages/order-detail-page'),
 };
+
+// For the checkout: the order it is paying, and what to refresh once the order changes.
+export { orderQueryOptions, isOrderNo } from './api/get-order';
+export { afterOrderChange, cancelOrder } from './api/cancel-order';
+export { ordersKeys } from './api/query-keys';

@@ -1,5 +1,153 @@
-import { PageHeader } from '@/components/ui';
+import type { SavedCard, TokenizeBody } from '@parmeta/contracts';
+import { useRef, useState } from 'react';
+import { Button, ConfirmDialog, CreditCardIcon, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
+import { useSaveCard } from '../api/add-card';
+import { failureMessage, serverFieldsOf } from '../api/call-api';
+import { useDeleteCard } from '../api/delete-card';
+import { useCards } from '../api/get-cards';
+import { useSetDefaultCard } from '../api/set-default-card';
+import { CardForm } from '../components/card-form';
+import { MissingUser, waitsForUser } from '../components/missing-user';
+import { SavedCardItem } from '../components/saved-card-item';
+import { CARD_BRAND_LABELS } from '../model/card-number';
+import styles from './cards-page.module.css';
+
+const NUMBER_ID = 'add-card-number';
 
 export default function CardsPage() {
-  return <PageHeader title="Cards" description="Your saved payment cards. Only the brand, the last four digits and the expiry date are kept." />;
+  const cards = useCards();
+  const save = useSaveCard();
+  const remove = useDeleteCard();
+  const makeDefault = useSetDefaultCard();
+  const [toDelete, setToDelete] = useState<SavedCard | null>(null);
+  const [notice, setNotice] = useState('');
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const list = cards.data ?? [];
+
+  const submit = async (card: TokenizeBody, asDefault: boolean) => {
+    setNotice('');
+    try {
+      const saved = await save.mutateAsync({ card, makeDefault: asDefault });
+      setNotice(`${CARD_BRAND_LABELS[saved.brand]} ending in ${saved.last4} is saved.`);
+      return true;
+    } catch {
+      return false; // shown from save.error
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const gone = `${CARD_BRAND_LABELS[toDelete.brand]} ending in ${toDelete.last4}`;
+    remove.mutate(toDelete.card_id, {
+      onSuccess: () => {
+        setToDelete(null);
+        setNotice(`${gone} is deleted.`);
+        requestAnimationFrame(() => listHeading.current?.focus());
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Cards" description="Your saved payment cards. Only the brand, the last four digits and the expiry date are kept." />
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <SuccessNotice message={notice} />
+          <ErrorNotice message={makeDefault.isError ? failureMessage(makeDefault.error) : null} />
+          {waitsForUser(cards) ? (
+            <MissingUser />
+          ) : cards.isPending ? (
+            <div className={styles.list} aria-busy="true" aria-label="Loading your cards">
+              {[0, 1].map((i) => (
+                <div key={i} className={styles.skeleton}>
+                  <Skeleton width={84} height={54} />
+                  <div className={styles.skeletonText}>
+                    <Skeleton width="50%" height={18} />
+                    <Skeleton width="70%" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : cards.isError ? (
+            <div className={styles.failed}>
+              <ErrorNotice message={`We could not load your cards. ${failureMessage(cards.error)}`} />
+              <Button variant="secondary" onClick={() => void cards.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : list.length === 0 ? (
+            <EmptyState
+              title="No saved cards yet"
+              icon={<CreditCardIcon />}
+              action={
+                <Button variant="secondary" onClick={() => document.getElementById(NUMBER_ID)?.focus()}>
+                  Add a card
+                </Button>
+              }
+            >
+              Save a card to pay for orders and NFTs in one step.
+            </EmptyState>
+          ) : (
+            <section aria-labelledby="saved-cards" className={styles.section}>
+              <h2 id="saved-cards" ref={listHeading} tabIndex={-1} className={styles.heading}>
+                Saved cards
+              </h2>
+              <ul className={styles.list}>
+                {list.map((card) => (
+                  <li key={card.card_id}>
+                    <SavedCardItem
+                      card={card}
+                      busy={makeDefault.isPending}
+                      onMakeDefault={() => {
+                        setNotice('');
+                        makeDefault.mutate(card.card_id, {
+                          onSuccess: (c) => setNotice(`${CARD_BRAND_LABELS[c.brand]} ending in ${c.last4} is now your default card.`),
+                        });
+                      }}
+                      onDelete={() => {
+                        remove.reset();
+                        setNotice('');
+                        setToDelete(card);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <Panel title="Add a card" className={styles.formPanel}>
+          <CardForm
+            numberId={NUMBER_ID}
+            onSubmit={submit}
+            busy={save.isPending}
+            offerDefault={list.length > 0}
+            serverErrors={serverFieldsOf(save.error)}
+            serverMessage={save.isError ? failureMessage(save.error) : null}
+          />
+        </Panel>
+      </div>
+
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete this card?"
+          description={
+            <>
+              {CARD_BRAND_LABELS[toDelete.brand]} ending in {toDelete.last4} will be removed from your account.
+              {toDelete.isDefault && list.length > 1 ? ' Another saved card becomes your default card.' : ''}
+            </>
+          }
+          confirmLabel="Delete card"
+          busyLabel="Deleting…"
+          busy={remove.isPending}
+          error={remove.isError ? failureMessage(remove.error) : null}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </>
+  );
 }

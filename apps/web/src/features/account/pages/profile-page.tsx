@@ -1,5 +1,76 @@
-import { PageHeader } from '@/components/ui';
+import { Badge, Button, ErrorNotice, PageHeader, Panel, Skeleton } from '@/components/ui';
+import { useUserDetail } from '@/features/auth';
+import { useSessionStore } from '@/lib/session-store';
+import { failureMessage } from '../api/call-api';
+import { useProfile } from '../api/get-profile';
+import { Avatar } from '../components/avatar';
+import { MissingUser, waitsForUser } from '../components/missing-user';
+import { MemberClassCard } from '../components/member-class-card';
+import { ProfileForm } from '../components/profile-form';
+import { MEMBER_CLASS_LABELS } from '../model/member-class';
+import styles from './profile-page.module.css';
 
 export default function ProfilePage() {
-  return <PageHeader title="Profile" description="Your name, contact details, photo and member class." />;
+  const profile = useProfile();
+  const detail = useUserDetail();
+  const email = useSessionStore((s) => s.user?.email ?? '');
+
+  const data = profile.data;
+  const name = data ? [data.firstName, data.lastName].filter(Boolean).join(' ') : '';
+  const memberClass = detail.data?.memberClass;
+
+  return (
+    <>
+      <PageHeader title="Profile" description="Your name, contact details, photo and member class." />
+
+      {waitsForUser(profile) ? (
+        <MissingUser />
+      ) : profile.isPending ? (
+        <div className={styles.layout} aria-busy="true" aria-label="Loading your profile">
+          <div className={`${styles.identity} ${styles.wide}`}>
+            <Skeleton width={64} height={64} className={styles.round} />
+            <div className={styles.identityText}>
+              <Skeleton width={180} height={22} />
+              <Skeleton width={240} />
+            </div>
+          </div>
+          <Panel title="Personal details">
+            <div className={styles.skeletonForm}>
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={66} />
+              ))}
+            </div>
+          </Panel>
+          <MemberClassCard />
+        </div>
+      ) : profile.isError ? (
+        <div className={styles.failed}>
+          <ErrorNotice message={`We could not load your profile. ${failureMessage(profile.error)}`} />
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <section className={`${styles.identity} ${styles.wide}`} aria-label="You">
+            <Avatar className={styles.avatar} src={data?.img} name={name || data?.userName || ''} size={64} alt="" />
+            <div className={styles.identityText}>
+              <p className={styles.name}>
+                <span>{name || data?.userName}</span>
+                {memberClass && <Badge tone={memberClass === 'standard' ? 'neutral' : memberClass}>{MEMBER_CLASS_LABELS[memberClass]} member</Badge>}
+              </p>
+              <p className={styles.meta}>
+                <span>@{data?.userName}</span>
+                {email && <span className={styles.email}>{email}</span>}
+              </p>
+            </div>
+          </section>
+          <Panel title="Personal details" description="Used for your deliveries and receipts. Only you can see them.">
+            {data && <ProfileForm key={data.userName} profile={data} />}
+          </Panel>
+          <MemberClassCard />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,13 +1,30 @@
+import { callRoute } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session-store';
+import { ACCESS_TOKEN_SKEW_MS } from '../model/decide-session';
 
 /**
- * Ends the session in this browser: every store slice is reset and cached server data is
- * dropped, so the next user of the device sees nothing of this one.
- * TODO(accounts): also call the API's sign-out route once it exists, so the refresh
- * cookie is revoked server-side and not only forgotten here.
+ * Signs out: the API revokes the session and clears the refresh cookie, then every store
+ * slice is reset (user, cart, shipping, order card, market, tokens), cached server data is
+ * dropped and the stored copy removed, so the next user of the device finds nothing of this one.
+ *
+ * The call is awaited before anything is cleared: an answer arriving after a new sign-in
+ * would clear the new session's cookie.
  */
-export function signOut() {
-  useSessionStore.getState().signOutAll();
-  queryClient.clear();
+export async function signOut(): Promise<void> {
+  const { accessToken } = useSessionStore.getState().token;
+  // The API takes an invalid bearer for a refresh token and would then ignore the cookie:
+  // send the access token only while it is valid, else let the cookie name the session.
+  const usable = accessToken.token && accessToken.expire !== null && accessToken.expire - ACCESS_TOKEN_SKEW_MS > Date.now();
+  try {
+    const result = await callRoute('logout', {}, { token: usable ? accessToken.token : null });
+    if (!result.status) console.warn('Sign-out was not confirmed by the server:', result.msg);
+  } catch (error) {
+    console.warn('Sign-out could not reach the server', error);
+  } finally {
+    await queryClient.cancelQueries();
+    useSessionStore.getState().signOutAll();
+    queryClient.clear();
+    useSessionStore.persist.clearStorage();
+  }
 }

@@ -1,12 +1,48 @@
-import { ButtonLink, CartIcon, EmptyState, PageHeader } from '@/components/ui';
-import { useCartCount } from '@/lib/session-store';
+import { MAX_LINE_QTY } from '@parmeta/contracts';
+import { useState } from 'react';
+import { Button, ButtonLink, CartIcon, EmptyState, PageHeader, Panel } from '@/components/ui';
+import { Price } from '@/components/ui/price';
+import { useSessionStore } from '@/lib/session-store';
+import { useCartLines } from '../api/use-cart-lines';
+import { CartLine } from '../components/cart-line';
+import { checkoutBlocker, estimatedSubtotal, type CartLineView } from '../model/cart-lines';
+import styles from './cart-page.module.css';
+
+type Removed = { id: string; qty: number; name: string };
+
+const nameOf = (line: CartLineView) => (line.status === 'ready' ? line.product.name : 'The unavailable product');
 
 export default function CartPage() {
-  const count = useCartCount();
-  return (
-    <>
-      <PageHeader title="Your cart" description="Review the products in your cart, change their quantities and go on to checkout." />
-      {count === 0 ? (
+  const { lines, refetch } = useCartLines(MAX_LINE_QTY);
+  const setCartQty = useSessionStore((s) => s.setCartQty);
+  const [removed, setRemoved] = useState<Removed | null>(null);
+
+  const change = (line: CartLineView, qty: number) => {
+    setCartQty(line.id, qty);
+    setRemoved(qty < 1 ? { id: line.id, qty: line.qty, name: nameOf(line) } : null);
+  };
+
+  const undo = removed && (
+    <div className={styles.undo}>
+      <span>{removed.name} was removed from your cart.</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          setCartQty(removed.id, removed.qty);
+          setRemoved(null);
+        }}
+      >
+        Undo
+      </Button>
+    </div>
+  );
+
+  if (lines.length === 0) {
+    return (
+      <>
+        <PageHeader title="Your cart" />
+        <div role="status">{undo}</div>
         <EmptyState
           title="Your cart is empty"
           icon={<CartIcon />}
@@ -18,11 +54,62 @@ export default function CartPage() {
         >
           Products you add from the shop wait for you here, even after you close the browser.
         </EmptyState>
-      ) : (
-        <p>
-          You have {count} {count === 1 ? 'item' : 'items'} in your cart.
-        </p>
-      )}
+      </>
+    );
+  }
+
+  const items = lines.reduce((sum, line) => sum + line.qty, 0);
+  const blocker = checkoutBlocker(lines);
+  const checking = lines.some((l) => l.status === 'loading');
+  return (
+    <>
+      <PageHeader title="Your cart" description={`${items} ${items === 1 ? 'item' : 'items'}. Quantities are limited to what is in stock.`} />
+      <div className={styles.layout}>
+        <Panel title="Products" className={styles.lines}>
+          <div role="status">{undo}</div>
+          <ul className={styles.list}>
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} onQty={(qty) => change(line, qty)} onRemove={() => change(line, 0)} />
+            ))}
+          </ul>
+          {lines.some((l) => l.status === 'error') && (
+            <Button variant="secondary" size="sm" onClick={refetch}>
+              Check again
+            </Button>
+          )}
+        </Panel>
+
+        <Panel title="Summary" className={styles.summary}>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Items</dt>
+              <dd>{items}</dd>
+            </div>
+            <div className={styles.subtotal}>
+              <dt>Estimated subtotal</dt>
+              <dd aria-busy={checking || undefined}>{checking ? '…' : <Price value={estimatedSubtotal(lines)} />}</dd>
+            </div>
+          </dl>
+          <p className={styles.fine}>An estimate from the prices shown. The final prices, your member discount and shipping are calculated when you check out.</p>
+          {blocker ? (
+            <>
+              <p className={styles.blocker} id="checkout-blocked">
+                {blocker}
+              </p>
+              <Button size="lg" block disabled aria-describedby="checkout-blocked">
+                Checkout
+              </Button>
+            </>
+          ) : (
+            <ButtonLink to="/checkout" size="lg" block>
+              Checkout
+            </ButtonLink>
+          )}
+          <ButtonLink to="/shop" variant="ghost" block>
+            Continue shopping
+          </ButtonLink>
+        </Panel>
+      </div>
     </>
   );
 }

@@ -1,5 +1,148 @@
-import { PageHeader } from '@/components/ui';
+import { MAX_LINE_QTY, type OrderDetail } from '@parmeta/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ButtonLink, CartIcon, EmptyState, PageHeader, Skeleton } from '@/components/ui';
+import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
+import { useCartLines } from '@/features/cart';
+import { isOrderNo, orderQueryOptions } from '@/features/orders';
+import { failedWith } from '@/features/shop';
+import { useSessionStore } from '@/lib/session-store';
+import { CartEstimate, OrderTotals } from '../components/order-summary';
+import { PaymentStep } from '../components/payment-step';
+import { ShippingStep } from '../components/shipping-step';
+import { useOrderPrice } from '../api/get-order-price';
+import { usePayOrder } from '../api/use-pay-order';
+import { orderMatchesCart } from '../model/order-match';
+import styles from './checkout-page.module.css';
 
+/**
+ * Two steps. Shipping: the details are checked with the contract schema, then the order
+ * is created (the server prices it and reserves the stock). Payment: the server's prices,
+ * then par, a saved card or a new card. The order number stays in the cart slice while
+ * paying, so a reload comes back to the payment step.
+ */
 export default function CheckoutPage() {
-  return <PageHeader title="Checkout" description="Enter your shipping details, check the order total and pay with your par balance or a card." />;
+  const navigate = useNavigate();
+  const list = useSessionStore((s) => s.cart.list);
+  const orderNo = useSessionStore((s) => s.cart.orderNo);
+  const setOrderNo = useSessionStore((s) => s.setOrderNo);
+  const resetCart = useSessionStore((s) => s.resetCart);
+  const { lines } = useCartLines(MAX_LINE_QTY);
+  const existing = useQuery(orderQueryOptions(orderNo));
+  const [editing, setEditing] = useState(false);
+  const [paidOrder, setPaidOrder] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pay = usePayOrder();
+  const paying = pay.isPending;
+
+  const pending = existing.data?.status === 'pending_payment' ? existing.data : null;
+  const current: OrderDetail | null = pending && orderMatchesCart(pending.lines, list) ? pending : null;
+  const stale = pending && !current ? pending : null;
+  const step = current && !editing ? 'payment' : 'shipping';
+  const price = useOrderPrice(current?.orderNo ?? '');
+
+  // An order number kept from an earlier visit that can no longer be paid: forget it.
+  const done = existing.data && existing.data.status !== 'pending_payment' ? existing.data : null;
+  const gone = orderNo !== '' && (!isOrderNo(orderNo) || failedWith(existing.error, 'NOT_FOUND') || failedWith(existing.error, 'FORBIDDEN'));
+  useEffect(() => {
+    // Paying right now: the payment's own success path takes the user on.
+    if (paidOrder || paying) return;
+    if (done?.status === 'paid' && orderMatchesCart(done.lines, list)) {
+      // Paid, but the page closed before the cart was emptied.
+      resetCart();
+      void navigate(`/orders/${done.orderNo}`, { replace: true });
+    } else if (done || gone) {
+      if (done?.status === 'cancelled') setNotice('Your earlier order expired or was cancelled before it was paid. Check the details and continue to place it again.');
+      setOrderNo('');
+    }
+  }, [done, gone, list, navigate, paidOrder, paying, resetCart, setOrderNo]);
+
+  // Paid (or the payment just flipped the order to paid): on the way to the order's page.
+  const paidNo = paidOrder ?? (pay.isPending && existing.data?.status === 'paid' ? existing.data.orderNo : null);
+  if (paidNo) {
+    return (
+      <div className={styles.paid} role="status">
+        <h1>Payment received</h1>
+        <p>Opening your order {paidNo}…</p>
+      </div>
+    );
+  }
+
+  if (list.length === 0) {
+    return (
+      <>
+        <PageHeader title="Checkout" />
+        <EmptyState
+          title="Your cart is empty"
+          icon={<CartIcon />}
+          action={
+            <ButtonLink to="/shop" variant="primary">
+              Browse the shop
+            </ButtonLink>
+          }
+        >
+          Add products to your cart, then come back here to pay.
+        </EmptyState>
+      </>
+    );
+  }
+
+  const resuming = orderNo !== '' && existing.isPending && existing.fetchStatus !== 'idle';
+  return (
+    <>
+      <Link to="/cart" className={styles.back}>
+        <ChevronLeftIcon size={18} />
+        Back to cart
+      </Link>
+      <PageHeader title="Checkout" description="Where should we send your order, and how would you like to pay?" />
+      <ol className={styles.steps} aria-label="Checkout steps">
+        <li aria-current={step === 'shipping' ? 'step' : undefined} className={step === 'payment' ? styles.doneStep : undefined}>
+          <span className={styles.stepNo}>1</span> Shipping
+        </li>
+        <li aria-current={step === 'payment' ? 'step' : undefined}>
+          <span className={styles.stepNo}>2</span> Payment
+        </li>
+      </ol>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {resuming ? (
+            <div className={styles.loading} aria-busy="true" aria-label="Loading your order">
+              <Skeleton height={28} width="40%" />
+              <Skeleton height={220} />
+            </div>
+          ) : step === 'shipping' ? (
+            <ShippingStep
+              lines={lines}
+              current={current}
+              stale={stale}
+              notice={notice}
+              onPlaced={() => {
+                setNotice(null);
+                setEditing(false);
+              }}
+              onCancelEdit={current ? () => setEditing(false) : undefined}
+            />
+          ) : current ? (
+            <PaymentStep
+              order={current}
+              total={price.data?.total}
+              onEditShipping={() => setEditing(true)}
+              pay={pay}
+              onPaid={(paid) => {
+                // Paid: the cart is done with (shipping details stay for the next order).
+                setPaidOrder(paid.orderNo);
+                resetCart();
+                void navigate(`/orders/${paid.orderNo}`, { replace: true, state: { notice: 'Thank you! Your payment went through and your order is confirmed.' } });
+              }}
+              onFailed={() => void existing.refetch()}
+            />
+          ) : null}
+        </div>
+        <aside className={styles.aside} aria-label="Order summary">
+          {current && step === 'payment' ? <OrderTotals order={current} price={price.data} /> : <CartEstimate lines={lines} />}
+        </aside>
+      </div>
+    </>
+  );
 }

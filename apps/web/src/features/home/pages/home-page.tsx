@@ -1,11 +1,16 @@
 import { PRODUCT_NAME } from '@parmeta/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ButtonLink, MarketIcon, ShopIcon, WalletIcon } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
 import { useIsSignedIn } from '@/lib/session-store';
 import styles from './home-page.module.css';
 
-// TODO(shop, market): a "Featured" section of products and NFTs from the public endpoint, once it exists.
+/**
+ * Its own chunk: the hero and the cards above render as soon as this page's chunk is in,
+ * without waiting for the product-card modules the section shares with the shop.
+ */
+const FeaturedSection = lazy(() => import('../components/featured-section').then((m) => ({ default: m.FeaturedSection })));
+
 export default function HomePage() {
   usePageTitle();
   const signedIn = useIsSignedIn();
@@ -49,6 +54,12 @@ export default function HomePage() {
           Hold par, meta and premium points. Top up, move par to meta and turn points into par.
         </Feature>
       </section>
+
+      {/* After the three short cards, so on a phone the product images sit below the fold and load lazily.
+          The empty slot holds a screen's height meanwhile, so the footer does not jump when it arrives. */}
+      <Suspense fallback={<div className={styles.featuredSlot} />}>
+        <FeaturedSection />
+      </Suspense>
     </>
   );
 }

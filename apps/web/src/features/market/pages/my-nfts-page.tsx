@@ -1,5 +1,71 @@
-import { PageHeader } from '@/components/ui';
+import { useState } from 'react';
+import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, PageHeader, SuccessNotice } from '@/components/ui';
+import { failureMessage } from '@/features/wallet';
+import { useMyNfts } from '../api/get-my-nfts';
+import { ListingControls } from '../components/listing-controls';
+import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
+import styles from './my-nfts-page.module.css';
 
 export default function MyNftsPage() {
-  return <PageHeader title="My NFTs" description="The NFTs you own and the ones you have listed for sale." />;
+  const mine = useMyNfts();
+  const [notice, setNotice] = useState('');
+  const items = mine.data ?? [];
+  const listed = items.filter((n) => n.listed).length;
+
+  return (
+    <>
+      <PageHeader
+        title="My NFTs"
+        description="The NFTs you own. List one for sale at your price in par, or take it off the market."
+        actions={
+          <ButtonLink to="/market" variant="secondary">
+            Browse the market
+          </ButtonLink>
+        }
+      />
+      <div className={styles.page}>
+        <SuccessNotice message={notice} />
+        {mine.isPending ? (
+          <NftGridSkeleton count={4} />
+        ) : mine.isError ? (
+          <div className={styles.failed}>
+            <ErrorNotice message={`We could not load your NFTs. ${failureMessage(mine.error)}`} />
+            <Button variant="secondary" onClick={() => void mine.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState
+            title="You do not own any NFTs yet"
+            icon={<MarketIcon />}
+            action={
+              <ButtonLink to="/market" variant="secondary">
+                Find one in the market
+              </ButtonLink>
+            }
+          >
+            NFTs you buy with par or by card appear here, ready to keep or to sell on.
+          </EmptyState>
+        ) : (
+          <>
+            <p className={styles.count}>
+              {items.length} {items.length === 1 ? 'NFT' : 'NFTs'} · {listed} for sale
+            </p>
+            <NftGrid label="Your NFTs">
+              {items.map((nft, i) => (
+                <li key={nft.id}>
+                  <NftCard
+                    nft={nft}
+                    eager={i < 4}
+                    badges={nft.listed ? <Badge tone="success">{nft.reserved ? 'Reserved by a buyer' : 'For sale'}</Badge> : false}
+                    footer={<ListingControls nft={nft} onDone={setNotice} />}
+                  />
+                </li>
+              ))}
+            </NftGrid>
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,112 @@
-import { PageHeader } from '@/components/ui';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, Skeleton } from '@/components/ui';
+import { ApiFailure, failureMessage, formatAsset } from '@/features/wallet';
+import { usePageTitle } from '@/lib/page-title';
+import { useNft } from '../api/get-nft';
+import { Attributes } from '../components/attributes';
+import { BuyPanel, OwnedNote } from '../components/buy-panel';
+import { Provenance } from '../components/provenance';
+import styles from './nft-page.module.css';
 
 export default function NftPage() {
-  return <PageHeader title="NFT details" description="The artwork, attributes, price and ownership history of this NFT, with the way to buy it." />;
+  const id = Number(useParams().id);
+  const nft = useNft(id);
+  const [bought, setBought] = useState<string | null>(null);
+  const onBought = useCallback((message: string) => setBought(message), []);
+  usePageTitle(nft.data?.name ?? 'NFT details');
+
+  if (!(Number.isSafeInteger(id) && id > 0) || (nft.error instanceof ApiFailure && nft.error.code === 'NOT_FOUND')) {
+    return (
+      <div className={styles.missing}>
+        <EmptyState
+          title="This NFT does not exist"
+          icon={<MarketIcon />}
+          action={
+            <ButtonLink to="/market" variant="secondary">
+              Back to the market
+            </ButtonLink>
+          }
+        >
+          It may have been removed, or the link is mistyped.
+        </EmptyState>
+      </div>
+    );
+  }
+  if (nft.isError && !nft.data) {
+    return (
+      <div className={styles.missing}>
+        <ErrorNotice message={`We could not load this NFT. ${failureMessage(nft.error)}`} />
+        <Button variant="secondary" onClick={() => void nft.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const data = nft.data;
+
+  return (
+    <article className={styles.page} aria-busy={data ? undefined : true}>
+      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <Link to="/market">Market</Link>
+        <span aria-hidden="true">/</span>
+        {data ? <Link to={`/market?category=${encodeURIComponent(data.collection.slug)}`}>{data.collection.name}</Link> : <Skeleton width={120} height={16} />}
+      </nav>
+
+      <div className={styles.top}>
+        <div className={styles.media}>
+          {data ? <img className={styles.image} src={data.image} width={800} height={800} alt={data.name} fetchPriority="high" /> : <Skeleton className={styles.imageSkeleton} height="auto" />}
+        </div>
+
+        <div className={styles.summary}>
+          {data ? (
+            <>
+              <p className={styles.collection}>{data.collection.name}</p>
+              <h1 className={styles.name}>{data.name}</h1>
+              <p className={styles.owner}>
+                <span>
+                  Owned by <strong>{data.ownedByMe ? 'you' : data.owner}</strong>
+                </span>
+                {data.reserved && !data.ownedByMe && <Badge tone="gold">Reserved</Badge>}
+              </p>
+              <div className={styles.priceBox}>
+                <p className={styles.priceLabel}>Price</p>
+                {data.listed ? <p className={styles.price}>{formatAsset(data.price)}</p> : <p className={styles.unlisted}>Not for sale</p>}
+              </div>
+              {bought || data.ownedByMe ? <OwnedNote message={bought} /> : <BuyPanel key={data.id} nft={data} onBought={onBought} />}
+            </>
+          ) : (
+            <div className={styles.summarySkeleton}>
+              <Skeleton width="40%" height={16} />
+              <Skeleton width="70%" height={34} />
+              <Skeleton width="50%" height={18} />
+              <Skeleton height={96} />
+              <Skeleton height={48} />
+            </div>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.details}>
+        <section className={styles.section} aria-labelledby="nft-about">
+          <h2 id="nft-about" className={styles.heading}>
+            About
+          </h2>
+          {data ? <p className={styles.description}>{data.description}</p> : <Skeleton height={60} />}
+        </section>
+        <section className={styles.section} aria-labelledby="nft-traits">
+          <h2 id="nft-traits" className={styles.heading}>
+            Traits
+          </h2>
+          {data ? <Attributes attributes={data.attributes} /> : <Skeleton height={120} />}
+        </section>
+        <section className={styles.section} aria-labelledby="nft-history">
+          <h2 id="nft-history" className={styles.heading}>
+            Ownership history
+          </h2>
+          {data ? <Provenance events={data.provenance} /> : <Skeleton height={80} />}
+        </section>
+      </div>
+    </article>
+  );
 }

@@ -1,12 +1,220 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '@/components/ui';
+import type { OrderDetail } from '@parmeta/contracts';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, ButtonLink, ConfirmDialog, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
+import { ChevronLeftIcon, PackageIcon } from '@/components/ui/commerce-icons';
+import { Price, priceText } from '@/components/ui/price';
+import { failedWith, failureMessage } from '@/features/shop';
+import { useSessionStore } from '@/lib/session-store';
+import { useCancelOrder } from '../api/cancel-order';
+import { isOrderNo, useOrder } from '../api/get-order';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { StatusTimeline } from '../components/status-timeline';
+import { canCancel, formatDateTime } from '../model/order-status';
+import styles from './order-detail-page.module.css';
+
+/** What another page hands over when it opens an order, e.g. the checkout after paying. */
+export interface OrderPageState {
+  notice?: string;
+}
+
+const paidWith = (order: OrderDetail) =>
+  !order.payment ? null : order.payment.method === 'par' ? 'your par balance' : order.payment.cardLast4 ? `your card ending ${order.payment.cardLast4}` : 'your card';
+
+function cancelDescription(order: OrderDetail) {
+  if (order.status === 'paid') return `The items go back to stock and ${priceText(order.price.total)} is refunded to ${paidWith(order) ?? 'where you paid from'}. This cannot be undone.`;
+  return 'The items go back to stock. You have not been charged. This cannot be undone.';
+}
 
 export default function OrderDetailPage() {
   const { orderNo = '' } = useParams();
+  const arrivedWith = (useLocation().state as OrderPageState | null)?.notice ?? null;
+  const order = useOrder(orderNo);
+  const cartOrderNo = useSessionStore((s) => s.cart.orderNo);
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(arrivedWith);
+
+  const back = (
+    <Link to="/orders" className={styles.back}>
+      <ChevronLeftIcon size={18} />
+      All orders
+    </Link>
+  );
+
+  if (!isOrderNo(orderNo) || failedWith(order.error, 'NOT_FOUND') || failedWith(order.error, 'FORBIDDEN')) {
+    return (
+      <>
+        {back}
+        <PageHeader title="Order not found" />
+        <EmptyState title="We could not find this order" icon={<PackageIcon />} action={<ButtonLink to="/orders">See your orders</ButtonLink>}>
+          Check the order number, or open the order from your list of orders.
+        </EmptyState>
+      </>
+    );
+  }
+
+  if (order.isError) {
+    return (
+      <>
+        {back}
+        <PageHeader title={`Order ${orderNo}`} />
+        <div className={styles.failed}>
+          <ErrorNotice message={`We could not load this order. ${failureMessage(order.error)}`} />
+          <Button variant="secondary" onClick={() => void order.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const o = order.data;
+  const confirmCancel = () =>
+    cancel.mutate(orderNo, {
+      onSuccess: (cancelled) => {
+        setConfirming(false);
+        setNotice(cancelled.payment ? `Your order is cancelled. ${priceText(cancelled.price.total)} is on its way back to ${paidWith(cancelled) ?? 'you'}.` : 'Your order is cancelled.');
+      },
+    });
+
   return (
-    <PageHeader
-      title={`Order ${orderNo}`}
-      description="The products, shipping details, payment and status history of this order, and the way to cancel it while that is still possible."
-    />
+    <>
+      {back}
+      <PageHeader
+        title={`Order ${orderNo}`}
+        description={o ? `Placed ${formatDateTime(o.createdAt)}` : undefined}
+        actions={
+          o && (
+            <div className={styles.actions}>
+              {o.status === 'pending_payment' && cartOrderNo === o.orderNo && <ButtonLink to="/checkout">Continue to payment</ButtonLink>}
+              {canCancel(o.status) && (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    cancel.reset();
+                    setConfirming(true);
+                  }}
+                >
+                  Cancel order
+                </Button>
+              )}
+            </div>
+          )
+        }
+      />
+      <SuccessNotice message={notice} className={styles.notice} />
+
+      {!o ? (
+        <div className={styles.layout} aria-busy="true" aria-label="Loading the order">
+          <Skeleton height={320} />
+          <Skeleton height={240} />
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.column}>
+            <Panel title="Items" actions={<OrderStatusBadge status={o.status} />}>
+              <ul className={styles.lines}>
+                {o.lines.map((line) => (
+                  <li key={line.productId} className={styles.line}>
+                    <img src={line.image} alt="" width={64} height={64} loading="lazy" decoding="async" className={styles.thumb} />
+                    <div className={styles.lineText}>
+                      <Link to={`/product/${line.productId}`} className={styles.lineName}>
+                        {line.name}
+                      </Link>
+                      <span className={styles.lineQty}>
+                        {line.qty} × <Price value={line.unitPrice} />
+                      </span>
+                    </div>
+                    <Price value={line.lineTotal} className={styles.lineTotal} />
+                  </li>
+                ))}
+              </ul>
+              <dl className={styles.totals}>
+                <div>
+                  <dt>Subtotal</dt>
+                  <dd>
+                    <Price value={o.price.subtotal} />
+                  </dd>
+                </div>
+                {o.price.discount !== 0 && (
+                  <div>
+                    <dt>Member discount</dt>
+                    <dd>
+                      −<Price value={o.price.discount} />
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Shipping</dt>
+                  <dd>{o.price.shipping === 0 ? 'Free' : <Price value={o.price.shipping} />}</dd>
+                </div>
+                <div className={styles.grand}>
+                  <dt>Total</dt>
+                  <dd>
+                    <Price value={o.price.total} />
+                  </dd>
+                </div>
+              </dl>
+            </Panel>
+            <Panel title="Status">
+              <StatusTimeline order={o} />
+              {o.status === 'pending_payment' && o.expiresAt && <p className={styles.muted}>Unpaid orders are released at {formatDateTime(o.expiresAt)}.</p>}
+            </Panel>
+          </div>
+          <div className={styles.column}>
+            <Panel title="Shipping">
+              <address className={styles.address}>
+                <strong>{o.shipping.shipping_name}</strong>
+                {[o.shipping.shipping_address1, o.shipping.shipping_address2, [o.shipping.shipping_subDistrict, o.shipping.shipping_district].filter(Boolean).join(', '), [o.shipping.shipping_state, o.shipping.shipping_zip].filter(Boolean).join(' '), o.shipping.shipping_country.label]
+                  .filter((line) => line.trim() !== '')
+                  .map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                <span className={styles.muted}>{o.shipping.shipping_email}</span>
+                <span className={styles.muted}>{o.shipping.shipping_contact}</span>
+              </address>
+              {(o.carrier || o.trackingNo) && (
+                <p className={styles.tracking}>
+                  {o.carrier && <>Carrier: {o.carrier}. </>}
+                  {o.trackingNo && (
+                    <>
+                      Tracking number: <strong>{o.trackingNo}</strong>
+                    </>
+                  )}
+                </p>
+              )}
+              {o.note && <p className={styles.note}>Note: {o.note}</p>}
+            </Panel>
+            <Panel title="Payment">
+              {o.payment ? (
+                <p>
+                  Paid with {paidWith(o)}.
+                  {o.status === 'cancelled' && ' Refunded when the order was cancelled.'}
+                </p>
+              ) : (
+                <p className={styles.muted}>{o.status === 'cancelled' ? 'Not paid: nothing was charged.' : 'Not paid yet.'}</p>
+              )}
+              {o.pointsAwarded > 0 && o.status !== 'cancelled' && (
+                <p className={styles.points}>You earned {o.pointsAwarded.toLocaleString('en')} premium points with this order.</p>
+              )}
+            </Panel>
+          </div>
+        </div>
+      )}
+
+      {confirming && o && (
+        <ConfirmDialog
+          title="Cancel this order?"
+          description={cancelDescription(o)}
+          confirmLabel="Cancel order"
+          busyLabel="Cancelling…"
+          busy={cancel.isPending}
+          error={cancel.isError ? failureMessage(cancel.error) : null}
+          onConfirm={confirmCancel}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
   );
 }

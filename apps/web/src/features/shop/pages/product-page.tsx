@@ -1,5 +1,101 @@
-import { PageHeader } from '@/components/ui';
+import { Link, useParams } from 'react-router';
+import { Button, EmptyState, ErrorNotice, ShopIcon, Skeleton } from '@/components/ui';
+import { Price } from '@/components/ui/price';
+import { StockLabel } from '@/components/ui/stock-label';
+import { usePageTitle } from '@/lib/page-title';
+import { failedWith, failureMessage } from '../api/call-api';
+import { useProduct } from '../api/get-product';
+import { AddToCart } from '../components/add-to-cart';
+import { Gallery } from '../components/gallery';
+import { shopSearch } from '../model/shop-filter';
+import styles from './product-page.module.css';
 
 export default function ProductPage() {
-  return <PageHeader title="Product details" description="Photos, description, price and stock of this product, with the way to add it to your cart." />;
+  const { id = '' } = useParams();
+  const productId = /^\d{1,15}$/.test(id) ? Number(id) : 0;
+  const product = useProduct(productId);
+  usePageTitle(product.data?.name ?? 'Product');
+
+  if (productId === 0 || failedWith(product.error, 'NOT_FOUND') || failedWith(product.error, 'BAD_REQUEST')) {
+    return (
+      <div className={styles.missing}>
+        <EmptyState
+          title="This product is not available"
+          icon={<ShopIcon />}
+          action={
+            <Link className={styles.backLink} to="/shop">
+              Back to the shop
+            </Link>
+          }
+        >
+          It may have been removed from the catalog. Everything else is still in the shop.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (product.isError) {
+    return (
+      <div className={styles.failed}>
+        <ErrorNotice message={`We could not load this product. ${failureMessage(product.error)}`} />
+        <Button variant="secondary" onClick={() => void product.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const p = product.data;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <ol>
+          <li>
+            <Link to="/shop">Shop</Link>
+          </li>
+          {p ? (
+            <>
+              <li>
+                <Link to={{ pathname: '/shop', search: shopSearch({ category: p.category.slug }) }}>{p.category.name}</Link>
+              </li>
+              <li aria-current="page">{p.name}</li>
+            </>
+          ) : (
+            <li>
+              <Skeleton width={160} height={16} />
+            </li>
+          )}
+        </ol>
+      </nav>
+
+      {p ? (
+        <article className={styles.product}>
+          <Gallery images={p.images.length > 0 ? p.images : [p.image]} name={p.name} />
+          <div className={styles.info}>
+            <p className={styles.category}>{p.category.name}</p>
+            <h1 className={styles.name}>{p.name}</h1>
+            <Price value={p.price} className={styles.price} />
+            <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />
+            <AddToCart key={p.id} product={p} />
+            <section className={styles.description} aria-labelledby="product-about">
+              <h2 id="product-about">About this product</h2>
+              <p>{p.description}</p>
+            </section>
+          </div>
+        </article>
+      ) : (
+        <div className={styles.product} aria-busy="true" aria-label="Loading the product">
+          <Skeleton className={styles.imageSkeleton} height="auto" />
+          <div className={styles.info}>
+            <Skeleton width="30%" height={16} />
+            <Skeleton width="80%" height={36} />
+            <Skeleton width="25%" height={32} />
+            <Skeleton width="20%" height={20} />
+            <Skeleton width="100%" height={48} />
+            <Skeleton width="100%" height={96} />
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,137 @@
-import { PageHeader } from '@/components/ui';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, EmptyState, ErrorNotice, PageHeader, SelectField, ShopIcon } from '@/components/ui';
+import { FilterIcon } from '@/components/ui/commerce-icons';
+import { Drawer } from '@/components/ui/drawer';
+import { Pagination } from '@/components/ui/pagination';
+import { failureMessage } from '../api/call-api';
+import { useProducts } from '../api/get-products';
+import { ActiveFilters } from '../components/active-filters';
+import { CategoryNav } from '../components/category-nav';
+import { PriceFilter } from '../components/price-filter';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { SearchForm } from '../components/search-form';
+import { isFiltered, parseShopParams, SHOP_PAGE_SIZE, shopSearch, SORT_OPTIONS, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
+import styles from './shop-page.module.css';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 export default function ShopPage() {
-  return <PageHeader title="Shop" description="Browse every product in the catalog by category, search text and price, and add what you want to your cart." />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filter = parseShopParams(params);
+  const products = useProducts(filter);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const go = (next: ShopQuery) => void navigate({ pathname: '/shop', search: shopSearch(next) });
+  const change = (part: Partial<ShopQuery>) => go(withFilter(filter, part));
+
+  const data = products.data;
+  const categories = data?.categories ?? null;
+  const categoryName = categories?.find((c) => c.slug === filter.category)?.name;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const activeCount = [filter.search !== '', filter.category !== 'all', filter.priceFr !== undefined || filter.priceTo !== undefined].filter(Boolean).length;
+
+  const filters = (where: string) => (
+    <>
+      <CategoryNav filter={filter} categories={categories} label={`Categories${where}`} />
+      <PriceFilter key={where} filter={filter} onApply={(range) => change(range)} />
+    </>
+  );
+
+  const summary = data && data.total > 0 ? `${(data.page - 1) * data.pageSize + 1}–${Math.min(data.page * data.pageSize, data.total)} of ${plural(data.total, 'product', 'products')}` : null;
+
+  return (
+    <>
+      <PageHeader
+        title={categoryName ?? 'Shop'}
+        documentTitle={categoryName ? `${categoryName} · Shop` : 'Shop'}
+        description={filter.category === 'all' ? 'Everyday products, delivered. Search the catalog, narrow it by category and price, and sort it your way.' : undefined}
+      />
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label="Filters">
+          {filters('')}
+        </aside>
+
+        <section className={styles.results} aria-labelledby="shop-results">
+          <h2 id="shop-results" className="sr-only">
+            Products
+          </h2>
+          <div className={styles.toolbar}>
+            <SearchForm value={filter.search} onSearch={(search) => change({ search })} />
+            <Button variant="secondary" className={styles.filtersButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              <FilterIcon size={18} />
+              Filters{activeCount > 0 && <span className={styles.filterCount}>{activeCount}</span>}
+            </Button>
+          </div>
+          <div className={styles.meta}>
+            <p className={styles.count} role="status">
+              {products.isPending ? '' : summary ? (
+                <>
+                  <strong>{summary}</strong>
+                  {filter.search && <> for “{filter.search}”</>}
+                </>
+              ) : (
+                'No products'
+              )}
+            </p>
+            <SelectField
+              label="Sort by"
+              className={styles.sort}
+              value={filter.sort}
+              options={SORT_OPTIONS}
+              onChange={(event) => change({ sort: event.target.value as ShopSort })}
+            />
+          </div>
+          <ActiveFilters filter={filter} categoryName={categoryName} />
+
+          {products.isPending ? (
+            <ProductGridSkeleton count={SHOP_PAGE_SIZE} />
+          ) : products.isError && !data ? (
+            <div className={styles.failed}>
+              <ErrorNotice message={`We could not load the products. ${failureMessage(products.error)}`} />
+              <Button variant="secondary" onClick={() => void products.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : data && data.items.length > 0 ? (
+            <>
+              <ProductGrid products={data.items} busy={products.isPlaceholderData} />
+              <div className={styles.pages}>
+                <Pagination page={data.page} pageCount={pageCount} label="Product pages" hrefFor={(page) => `/shop${shopSearch({ ...filter, page })}`} />
+              </div>
+            </>
+          ) : (
+            <EmptyState
+              title={isFiltered(filter) ? 'No products match' : 'The shop is empty'}
+              icon={<ShopIcon />}
+              action={
+                isFiltered(filter) ? (
+                  <Button variant="secondary" onClick={() => go(withFilter(filter, { search: '', category: 'all', priceFr: undefined, priceTo: undefined }))}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            >
+              {isFiltered(filter) ? 'Try other words, another category or a wider price range.' : 'New products arrive soon.'}
+            </EmptyState>
+          )}
+        </section>
+      </div>
+
+      {drawerOpen && (
+        <Drawer
+          title="Filters"
+          onClose={() => setDrawerOpen(false)}
+          footer={
+            <Button block onClick={() => setDrawerOpen(false)}>
+              {data ? `Show ${plural(data.total, 'product', 'products')}` : 'Show products'}
+            </Button>
+          }
+        >
+          <div className={styles.drawerBody}>{filters(' (filters panel)')}</div>
+        </Drawer>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { loginPathFor, SessionEndedError, useUserDetail } from '@/features/auth';
+import { PROTECTED_ROUTE_ID } from './route-guard';
+
+/**
+ * Keeps the user detail fresh as the original did: on every route change and every
+ * REFRESH_TICK_FAST_MS (the query's interval). When a refetch finds the session over
+ * (revoked elsewhere, renewal refused) on a page that needs one, it sends the user to sign in.
+ */
+export function SessionSync() {
+  const { pathname, search } = useLocation();
+  const onProtectedPage = useMatches().some((match) => match.id === PROTECTED_ROUTE_ID);
+  const navigate = useNavigate();
+  const { refetch, isEnabled, error } = useUserDetail();
+
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (isEnabled) void refetch();
+  }, [pathname, isEnabled, refetch]);
+
+  const ended = error instanceof SessionEndedError;
+  useEffect(() => {
+    if (ended && onProtectedPage) void navigate(loginPathFor(pathname + search), { replace: true });
+  }, [ended, onProtectedPage, navigate, pathname, search]);
+
+  return null;
+}

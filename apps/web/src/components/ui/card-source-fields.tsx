@@ -1,0 +1,134 @@
+import { SANDBOX_CARDS, type SavedCard } from '@parmeta/contracts';
+import { useId } from 'react';
+import { Badge } from './badge';
+import { BRAND_NAMES, CARD_LABELS, cardName, formatCardNumber, type CardDraft, type CardField } from './card-draft';
+import { Field } from './field';
+import { SelectField } from './select-field';
+import { Skeleton } from './skeleton';
+import styles from './card-source-fields.module.css';
+
+export { BRAND_NAMES, CARD_LABELS, cardName, EMPTY_CARD, formatCardNumber, type CardDraft, type CardField } from './card-draft';
+
+const monthOptions = () => [{ value: '', label: 'Month' }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }))];
+const yearOptions = (from: number) => [{ value: '', label: 'Year' }, ...Array.from({ length: 16 }, (_, i) => ({ value: String(from + i), label: String(from + i) }))];
+
+export interface CardSourceFieldsProps {
+  /** The saved cards, default first; undefined while they load. */
+  cards: readonly SavedCard[] | undefined;
+  /** A saved card's id, 'new', or null while nothing can be chosen yet. */
+  choice: number | 'new' | null;
+  onChoose(choice: number | 'new'): void;
+  draft: CardDraft;
+  errors: Partial<Record<CardField, string>>;
+  onUpdate(field: CardField, value: string): void;
+  /** The id of a new-card field, so a form can focus the first one to fix. */
+  idOf(field: CardField): string;
+  disabled?: boolean;
+}
+
+/**
+ * "Pay with": the saved cards as radio choices (the default preselected by the caller) and
+ * "A new card" with its fields. With no saved card, only the fields.
+ */
+export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpdate, idOf, disabled = false }: CardSourceFieldsProps) {
+  const name = useId();
+  if (!cards) {
+    return (
+      <div className={styles.loading} aria-busy="true" aria-label="Loading your saved cards">
+        <Skeleton height={46} />
+        <Skeleton height={46} />
+      </div>
+    );
+  }
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <legend className={styles.legend}>Pay with</legend>
+      {cards.length > 0 && (
+        <div className={styles.choices}>
+          {cards.map((card) => (
+            <label key={card.card_id} className={styles.choice}>
+              <input type="radio" name={name} checked={choice === card.card_id} onChange={() => onChoose(card.card_id)} aria-label={`${cardName(card)}${card.isDefault ? ', default card' : ''}`} />
+              <span className={styles.choiceText} aria-hidden="true">
+                <span className={styles.brand}>{BRAND_NAMES[card.brand]}</span> •••• {card.last4}
+                <span className={styles.expiry}>
+                  {String(card.expMonth).padStart(2, '0')}/{card.expYear}
+                </span>
+              </span>
+              {card.isDefault && <Badge tone="brand">Default</Badge>}
+            </label>
+          ))}
+          <label className={styles.choice}>
+            <input type="radio" name={name} checked={choice === 'new'} onChange={() => onChoose('new')} />
+            <span className={styles.choiceText}>A new card</span>
+          </label>
+        </div>
+      )}
+      {choice === 'new' && (
+        <div className={styles.card}>
+          <Field
+            id={idOf('number')}
+            label={CARD_LABELS.number}
+            name="cc-number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            className={styles.number}
+            value={draft.number}
+            onChange={(event) => onUpdate('number', formatCardNumber(event.target.value))}
+            error={errors.number}
+            hint={`Sandbox: ${formatCardNumber(SANDBOX_CARDS.success)} pays, ${formatCardNumber(SANDBOX_CARDS.declined)} is declined.`}
+            aria-required
+          />
+          <div className={styles.row}>
+            <SelectField
+              id={idOf('expMonth')}
+              label={CARD_LABELS.expMonth}
+              name="cc-exp-month"
+              autoComplete="cc-exp-month"
+              options={monthOptions()}
+              value={draft.expMonth}
+              onChange={(event) => onUpdate('expMonth', event.target.value)}
+              error={errors.expMonth}
+              aria-required
+            />
+            <SelectField
+              id={idOf('expYear')}
+              label={CARD_LABELS.expYear}
+              name="cc-exp-year"
+              autoComplete="cc-exp-year"
+              options={yearOptions(new Date().getFullYear())}
+              value={draft.expYear}
+              onChange={(event) => onUpdate('expYear', event.target.value)}
+              error={errors.expYear}
+              aria-required
+            />
+            <Field
+              id={idOf('cvc')}
+              label={CARD_LABELS.cvc}
+              name="cc-csc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              placeholder="123"
+              value={draft.cvc}
+              onChange={(event) => onUpdate('cvc', event.target.value.replace(/\D/g, ''))}
+              error={errors.cvc}
+              aria-required
+            />
+          </div>
+          <Field
+            id={idOf('holderName')}
+            label={CARD_LABELS.holderName}
+            name="cc-name"
+            autoComplete="cc-name"
+            value={draft.holderName}
+            onChange={(event) => onUpdate('holderName', event.target.value)}
+            error={errors.holderName}
+            aria-required
+          />
+          <p className={styles.secure}>The card number and CVC go straight to the payment gateway; we never store them.</p>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Price } from './price';
+import styles from './item-card.module.css';
+
+interface ItemCardProps {
+  to: string;
+  image: string;
+  name: string;
+  /** A small line above the name: the category or the collection. */
+  eyebrow?: string;
+  /** In par, major units. */
+  price: number;
+  /** Under the price, e.g. the stock state. */
+  meta?: ReactNode;
+  /**
+   * Cards in the first screenful load their image at once; the rest wait until they are
+   * near the viewport, so a long grid does not compete with what the user sees first.
+   */
+  eager?: boolean;
+}
+
+/** A product or NFT in a grid: square image, name linking to its page, price. The whole card is the link's target. */
+export function ItemCard({ to, image, name, eyebrow, price, meta, eager = false }: ItemCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {/* width/height reserve the square before the image arrives: no layout shift. */}
+        <img src={image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      </div>
+      <div className={styles.body}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h3 className={styles.name}>
+          <Link to={to} className={styles.link}>
+            {name}
+          </Link>
+        </h3>
+        <div className={styles.foot}>
+          <Price value={price} className={styles.price} />
+          {meta}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The placeholder of an ItemCard while a grid loads. Its bars sit in the same text boxes as
+ * the card's words (same fonts, line heights and wrapping), so the real card takes exactly
+ * its place. `withMeta` when the cards show a line under the price (e.g. the stock state).
+ */
+export function ItemCardSkeleton({ withMeta = false }: { withMeta?: boolean }) {
+  const bar = (width: number | string) => (
+    <span className={styles.bar} style={{ width }}>
+      &nbsp;
+    </span>
+  );
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>{bar('40%')}</p>
+        <p className={styles.name}>{bar('85%')}</p>
+        <div className={styles.foot}>
+          <span className={styles.price}>{bar(88)}</span>
+          {withMeta && <span className={styles.metaLine}>{bar(76)}</span>}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { SANDBOX_CARDS, tokenizeBody, type TokenizeBody } from '@parmeta/contracts';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, ErrorNotice, Field, SelectField } from '@/components/ui';
+import { caretAfterDigits, digitsOf, formatCardNumber } from '../model/card-number';
+import { errorsFromServer, fieldMessage, validate, type FieldErrors } from '../model/field-errors';
+import styles from './card-form.module.css';
+
+type Draft = { number: string; expMonth: string; expYear: string; cvc: string; holderName: string };
+
+const FIELDS = ['number', 'expMonth', 'expYear', 'cvc', 'holderName'] as const;
+const LABELS: Record<keyof Draft, string> = {
+  number: 'Card number',
+  expMonth: 'Expiry month',
+  expYear: 'Expiry year',
+  cvc: 'CVC',
+  holderName: 'Name on card',
+};
+
+const EMPTY: Draft = { number: '', expMonth: '', expYear: '', cvc: '', holderName: '' };
+const MONTHS = [{ value: '', label: 'Month' }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }))];
+const thisYear = new Date().getFullYear();
+const YEARS = [{ value: '', label: 'Year' }, ...Array.from({ length: 16 }, (_, i) => ({ value: String(thisYear + i), label: String(thisYear + i) }))];
+const spaced = (digits: string) => formatCardNumber(digits);
+
+const check = (draft: Draft) => validate(tokenizeBody, draft);
+
+interface CardFormProps {
+  /** Sends the checked card details on: to the gateway, never to the shop. Answers whether it worked, so the form can forget them. */
+  onSubmit(card: TokenizeBody, makeDefault: boolean): Promise<boolean>;
+  busy: boolean;
+  serverErrors?: Readonly<Record<string, string>> | undefined;
+  serverMessage?: string | null | undefined;
+  /** Offer "Make this my default card" (pointless for the first card, which is the default). */
+  offerDefault: boolean;
+  /** The card number field's id, for a link or button that should take the user there. */
+  numberId?: string;
+}
+
+export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDefault, numberId: givenNumberId }: CardFormProps) {
+  const idBase = useId();
+  const numberId = givenNumberId ?? `${idBase}-number`;
+  const idOf = (field: keyof Draft) => (field === 'number' ? numberId : `${idBase}-${field}`);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverSeen, setServerSeen] = useState(serverErrors);
+  const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
+  if (serverErrors !== serverSeen) {
+    setServerSeen(serverErrors);
+    setEditedSinceServer(new Set());
+  }
+  const errors: FieldErrors = {
+    ...Object.fromEntries(Object.entries(errorsFromServer(serverErrors)).filter(([field]) => !editedSinceServer.has(field))),
+    ...clientErrors,
+  };
+  const errorOf = (field: keyof Draft) => fieldMessage(LABELS[field], errors[field]);
+
+  // Spaces are inserted as digits are typed; the caret stays after the digit it followed.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = document.getElementById(numberId);
+    if (caret.current !== null && input instanceof HTMLInputElement && input === document.activeElement) input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [draft.number, numberId]);
+
+  const update = (field: keyof Draft, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    setEditedSinceServer((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
+    if (submitted) {
+      const result = check(next);
+      setClientErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const typeNumber = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, selectionStart } = event.target;
+    const formatted = spaced(value);
+    caret.current = caretAfterDigits(formatted, digitsOf(value.slice(0, selectionStart ?? value.length)).length);
+    update('number', formatted);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const result = check(draft);
+    if (!result.ok) {
+      setClientErrors(result.errors);
+      const field = FIELDS.find((f) => result.errors[f]);
+      if (field) document.getElementById(idOf(field))?.focus();
+      return;
+    }
+    setClientErrors({});
+    // The schema's output: digits only, numbers for the expiry, trimmed name.
+    if (await onSubmit(result.data, makeDefault)) {
+      // Nothing of the card stays in the page once it is saved.
+      setDraft(EMPTY);
+      setMakeDefault(false);
+      setSubmitted(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined} autoComplete="on">
+      <Field
+        id={numberId}
+        label={LABELS.number}
+        name="cc-number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        className={styles.number}
+        value={draft.number}
+        onChange={typeNumber}
+        error={errorOf('number')}
+        hint={`Sandbox: use ${spaced(SANDBOX_CARDS.success)}`}
+        aria-required
+      />
+      <div className={styles.row}>
+        <SelectField
+          id={idOf('expMonth')}
+          label={LABELS.expMonth}
+          name="cc-exp-month"
+          autoComplete="cc-exp-month"
+          options={MONTHS}
+          value={draft.expMonth}
+          onChange={(event) => update('expMonth', event.target.value)}
+          error={errorOf('expMonth')}
+          aria-required
+        />
+        <SelectField
+          id={idOf('expYear')}
+          label={LABELS.expYear}
+          name="cc-exp-year"
+          autoComplete="cc-exp-year"
+          options={YEARS}
+          value={draft.expYear}
+          onChange={(event) => update('expYear', event.target.value)}
+          error={errorOf('expYear')}
+          aria-required
+        />
+        <Field
+          id={idOf('cvc')}
+          label={LABELS.cvc}
+          name="cc-csc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          placeholder="123"
+          value={draft.cvc}
+          onChange={(event) => update('cvc', event.target.value.replace(/\D/g, ''))}
+          error={errorOf('cvc')}
+          hint="3 or 4 digits"
+          aria-required
+        />
+      </div>
+      <Field
+        id={idOf('holderName')}
+        label={LABELS.holderName}
+        name="cc-name"
+        autoComplete="cc-name"
+        value={draft.holderName}
+        onChange={(event) => update('holderName', event.target.value)}
+        error={errorOf('holderName')}
+        aria-required
+      />
+      {offerDefault && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
+          Make this my default card
+        </label>
+      )}
+      <details className={styles.sandbox}>
+        <summary>More sandbox test numbers</summary>
+        <dl>
+          <dt>{spaced(SANDBOX_CARDS.successMastercard)}</dt>
+          <dd>Mastercard that pays</dd>
+          <dt>{spaced(SANDBOX_CARDS.declined)}</dt>
+          <dd>Saves, but payments are declined</dd>
+          <dt>{spaced(SANDBOX_CARDS.gatewayError)}</dt>
+          <dd>Saves, but the gateway fails at payment</dd>
+        </dl>
+        <p>Any future expiry date and any 3-digit CVC work.</p>
+      </details>
+      <ErrorNotice message={serverMessage} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving card…' : 'Save card'}
+        </Button>
+      </div>
+      <p className={styles.secure}>The card number and CVC go straight to the payment gateway. We keep only the brand, the last four digits and the expiry date.</p>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, editProfileFields, type EditProfileFields, type Profile } from '@parmeta/contracts';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, CameraIcon, ErrorNotice, Field, Progress, SuccessNotice } from '@/components/ui';
+import { failureMessage, serverFieldsOf } from '../api/call-api';
+import { useEditProfile } from '../api/edit-profile';
+import { errorsFromServer, fieldMessage, validate, type FieldErrors } from '../model/field-errors';
+import { Avatar } from './avatar';
+import styles from './profile-form.module.css';
+
+type Draft = Record<keyof EditProfileFields, string>;
+
+const FIELDS = ['img', 'firstName', 'lastName', 'phone', 'birthday'] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  img: 'Photo',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone',
+  birthday: 'Birthday',
+};
+const MAX_MB = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
+const ACCEPT = AVATAR_TYPES.join(',');
+
+/** The latest birthday the schema accepts (13 years ago), for the date picker's max. */
+function latestBirthday(): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - 13);
+  return d.toISOString().slice(0, 10);
+}
+
+function photoProblem(file: File): string | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'must be a JPEG, PNG, WebP or GIF image';
+  if (file.size > AVATAR_MAX_BYTES) return `must be at most ${MAX_MB} MB`;
+  return null;
+}
+
+/** Name, phone, birthday and photo; the photo is uploaded with the rest when the form is saved. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const idBase = useId();
+  const idOf = (field: (typeof FIELDS)[number]) => `${idBase}-${field}`;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const save = useEditProfile();
+
+  const [draft, setDraft] = useState<Draft>(() => ({
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phone: profile.phone ?? '',
+    birthday: profile.birthday ?? '',
+  }));
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  // The preview is a blob URL: release it when it is replaced or the form goes away.
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const errorOf = (field: (typeof FIELDS)[number]) => fieldMessage(LABELS[field], errors[field]);
+  const focusFirst = (problems: FieldErrors) => {
+    const field = FIELDS.find((f) => problems[f]);
+    if (field === 'img') fileInput.current?.closest('fieldset')?.querySelector('button')?.focus();
+    else if (field) document.getElementById(idOf(field))?.focus();
+  };
+
+  const update = (field: keyof Draft, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    setNotice('');
+    if (submitted) {
+      const result = validate(editProfileFields, next);
+      setErrors((current) => ({ ...(current.img ? { img: current.img } : {}), ...(result.ok ? {} : result.errors) }));
+    }
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file chosen again must fire change again.
+    event.target.value = '';
+    if (!file) return;
+    setNotice('');
+    const problem = photoProblem(file);
+    setErrors(({ img: _img, ...rest }) => (problem ? { ...rest, img: problem } : rest));
+    if (problem) return;
+    setImage(file);
+    setPreview(URL.createObjectURL(file));
+  };
+
+  const dropPhoto = () => {
+    setImage(null);
+    setPreview(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setSubmitted(true);
+    setNotice('');
+    const result = validate(editProfileFields, draft);
+    if (!result.ok || errors.img) {
+      const problems = { ...(errors.img ? { img: errors.img } : {}), ...(result.ok ? {} : result.errors) };
+      setErrors(problems);
+      focusFirst(problems);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { fields: result.data, image },
+      {
+        onSuccess: () => {
+          dropPhoto();
+          setNotice(image ? 'Your profile and new photo are saved.' : 'Your profile is saved.');
+        },
+        onError: (error) => {
+          const problems = errorsFromServer(serverFieldsOf(error));
+          setErrors(problems);
+          focusFirst(problems);
+        },
+      },
+    );
+  };
+
+  const name = [draft.firstName, draft.lastName].filter(Boolean).join(' ') || profile.userName;
+  const photoHintId = `${idBase}-photo-hint`;
+  const photoErrorId = `${idBase}-photo-error`;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={save.isPending || undefined}>
+      <fieldset className={styles.photo}>
+        <legend className="sr-only">Photo</legend>
+        <div className={styles.photoImage}>
+          <Avatar className={styles.avatar} src={preview ?? profile.img} name={name} size={96} alt={preview ? 'Preview of your new photo' : profile.img ? 'Your photo' : ''} />
+        </div>
+        <div className={styles.photoBody}>
+          <p className={styles.photoTitle}>{preview ? 'New photo: save to upload it' : profile.img ? 'Your photo' : 'Add a photo'}</p>
+          <p id={photoHintId} className={styles.hint}>
+            JPEG, PNG, WebP or GIF, up to {MAX_MB} MB. It is cropped to a square.
+          </p>
+          <div className={styles.photoActions}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={save.isPending}
+              aria-describedby={[photoHintId, errors.img ? photoErrorId : ''].filter(Boolean).join(' ')}
+            >
+              <CameraIcon size={16} />
+              {profile.img || preview ? 'Choose another photo' : 'Choose a photo'}
+            </Button>
+            {preview && (
+              <Button variant="ghost" size="sm" onClick={dropPhoto} disabled={save.isPending}>
+                {profile.img ? 'Keep the current photo' : 'Remove'}
+              </Button>
+            )}
+          </div>
+          {errors.img && (
+            <p id={photoErrorId} className={styles.error}>
+              {errorOf('img')}
+            </p>
+          )}
+          <input ref={fileInput} id={idOf('img')} className={styles.file} type="file" name="img" accept={ACCEPT} onChange={pick} tabIndex={-1} aria-hidden="true" />
+        </div>
+      </fieldset>
+
+      <div className={styles.grid}>
+        <Field id={idOf('firstName')} label={LABELS.firstName} autoComplete="given-name" value={draft.firstName} onChange={(e) => update('firstName', e.target.value)} error={errorOf('firstName')} aria-required />
+        <Field id={idOf('lastName')} label={LABELS.lastName} autoComplete="family-name" value={draft.lastName} onChange={(e) => update('lastName', e.target.value)} error={errorOf('lastName')} aria-required />
+        <Field
+          id={idOf('phone')}
+          label={LABELS.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+66812345678"
+          hint="International format: + and the country code, then the number, e.g. +66812345678"
+          value={draft.phone}
+          onChange={(e) => update('phone', e.target.value)}
+          error={errorOf('phone')}
+          aria-required
+        />
+        <Field
+          id={idOf('birthday')}
+          label={LABELS.birthday}
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={latestBirthday()}
+          value={draft.birthday}
+          onChange={(e) => update('birthday', e.target.value)}
+          error={errorOf('birthday')}
+          aria-required
+        />
+      </div>
+
+      {save.progress !== null && <Progress className={styles.upload} label="Uploading your photo" value={Math.round(save.progress * 100)} valueText={`${Math.round(save.progress * 100)}% uploaded`} />}
+      <ErrorNotice message={save.isError ? failureMessage(save.error) : null} />
+      <SuccessNotice message={notice} />
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? (image ? 'Uploading…' : 'Saving…') : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

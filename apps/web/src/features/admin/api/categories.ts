@@ -1,0 +1,28 @@
+import { apiRoutes } from '@parmeta/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, shopKeys } from '@/features/shop';
+import { adminKeys } from './keys';
+
+export type CategoryBody = { slug: string; name: string; position: number };
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.categories(),
+    queryFn: ({ signal }) => callApi(apiRoutes.adminCategories, { body: {} }, { signal }),
+  });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());
+
+/** Create or rename a category (the slug is the key). */
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CategoryBody) => callApi(apiRoutes.adminSaveCategory, { body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.productLists() }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+      ]),
+  });
+}

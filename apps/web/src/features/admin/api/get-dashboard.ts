@@ -1,0 +1,14 @@
+import { apiRoutes } from '@parmeta/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/features/shop';
+import { adminKeys } from './keys';
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.dashboard(),
+    queryFn: ({ signal }) => callApi(apiRoutes.adminDashboard, { body: {} }, { signal }),
+    // Today's numbers move while the page is open: refresh them every minute.
+    refetchInterval: 60_000,
+  });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());

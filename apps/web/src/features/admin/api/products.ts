@@ -1,0 +1,70 @@
+import { apiRoutes, type AdminProduct, type Paged, type ProductFields } from '@parmeta/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi, shopKeys } from '@/features/shop';
+import { findInPages } from './find-in-pages';
+import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
+
+export const getProducts = (page: number, search: string, pageSize = ADMIN_PAGE_SIZE, signal?: AbortSignal) =>
+  callApi(apiRoutes.adminProducts, { body: { page, pageSize, search } }, { signal });
+
+export const productsQueryOptions = (page: number, search: string) =>
+  queryOptions({
+    queryKey: adminKeys.products(page, search),
+    queryFn: ({ signal }) => getProducts(page, search, ADMIN_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProducts = (page: number, search: string) => useQuery(productsQueryOptions(page, search));
+
+/** A product the lists already loaded: the edit page opens at once from the table. */
+function cachedProduct(queryClient: QueryClient, id: number): AdminProduct | undefined {
+  for (const [, data] of queryClient.getQueriesData<Paged<AdminProduct>>({ queryKey: adminKeys.productLists() })) {
+    const found = data?.items.find((p) => p.id === id);
+    if (found) return found;
+  }
+  return queryClient.getQueryData<{ lowStock: AdminProduct[] }>(adminKeys.dashboard())?.lowStock.find((p) => p.id === id);
+}
+
+/** One product by id. The API has no single-product read, so the list is paged through until it turns up. */
+export function useProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: adminKeys.product(id),
+    queryFn: ({ signal }) => findInPages((page, size) => getProducts(page, '', size, signal), (p) => p.id === id),
+    initialData: () => cachedProduct(queryClient, id),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** After any catalog change: the admin lists and the dashboard, and what shoppers see. */
+export function afterProductChange(queryClient: QueryClient, product: AdminProduct) {
+  queryClient.setQueryData(adminKeys.product(product.id), product);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.productLists() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
+    queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+  ]);
+}
+
+export const createProduct = (body: ProductFields) => callApi(apiRoutes.adminCreateProduct, { body });
+export const updateProduct = (body: ProductFields & { id: number }) => callApi(apiRoutes.adminUpdateProduct, { body });
+export const setStock = (id: number, stock: number) => callApi(apiRoutes.adminSetStock, { body: { id, stock } });
+
+/** Create (no id) or update (with id) a product. */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: ProductFields }) => (id === null ? createProduct(body) : updateProduct({ ...body, id })),
+    onSuccess: (product) => afterProductChange(queryClient, product),
+  });
+}
+
+export function useSetStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, stock }: { id: number; stock: number }) => setStock(id, stock),
+    onSuccess: (product) => afterProductChange(queryClient, product),
+  });
+}

@@ -1,0 +1,86 @@
+import { apiRoutes } from '@parmeta/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui';
+import fieldStyles from '@/components/ui/field.module.css';
+import { failureMessage } from '@/features/shop';
+import { useSetStock } from '../api/products';
+import { bodySchema, fieldMessage, numberInput, validate } from '../model/form-errors';
+import styles from './stock-editor.module.css';
+
+interface StockEditorProps {
+  product: { id: number; name: string; stock: number };
+}
+
+/** Quick stock change in a table row: type the new count, Enter or Save. */
+export function StockEditor({ product }: StockEditorProps) {
+  const id = useId();
+  const save = useSetStock();
+  const [text, setText] = useState(String(product.stock));
+  const [shown, setShown] = useState(product.stock);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  // A new count from the server (this save, or someone else's) replaces an untouched field.
+  if (product.stock !== shown) {
+    setShown(product.stock);
+    if (text === String(shown)) setText(String(product.stock));
+  }
+
+  const dirty = text.trim() !== String(product.stock);
+  const label = `Stock of ${product.name}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const checked = validate(bodySchema(apiRoutes.adminSetStock), { id: product.id, stock: numberInput(text) }, text.trim() === '' ? ['stock'] : []);
+    if (!checked.ok) {
+      setError(fieldMessage('Stock', checked.errors.stock) ?? 'Stock is not valid');
+      return;
+    }
+    setError(null);
+    save.mutate(checked.data, {
+      onSuccess: (p) => {
+        setText(String(p.stock));
+        setSaved(true);
+      },
+      onError: (e) => setError(failureMessage(e)),
+    });
+  };
+
+  const messageId = `${id}-message`;
+  return (
+    <form className={styles.editor} onSubmit={submit} noValidate>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="stock"
+        className={`${fieldStyles.input} ${styles.input}`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || saved ? messageId : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setSaved(false);
+          setError(null);
+        }}
+      />
+      <Button type="submit" size="sm" variant="secondary" disabled={!dirty || save.isPending} aria-label={`Save the stock of ${product.name}`}>
+        {save.isPending ? 'Saving…' : 'Save'}
+      </Button>
+      {error ? (
+        <p id={messageId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : (
+        saved && (
+          <p id={messageId} role="status" className={styles.saved}>
+            Saved
+          </p>
+        )
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,247 @@
+import type { OrderDetail } from '@parmeta/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
+import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
+import { Price, priceText } from '@/components/ui/price';
+import { failedWith, failureMessage } from '@/features/shop';
+import { useAdminOrder, useOrderAction } from '../api/orders';
+import { LoadError } from '../components/load-error';
+import { ShipDialog } from '../components/ship-dialog';
+import { OrderStatusPill } from '../components/status-pill';
+import { formatDateTime, isoDate } from '../model/format';
+import { orderActions, ORDER_STATUS_LABELS } from '../model/order-actions';
+import shared from '../components/admin.module.css';
+import styles from './order-page.module.css';
+
+type Pending = 'ship' | 'deliver' | 'cancel' | null;
+
+const paidWith = (o: OrderDetail) => (!o.payment ? null : o.payment.method === 'par' ? 'par balance' : o.payment.cardLast4 ? `card ending ${o.payment.cardLast4}` : 'card');
+
+export default function AdminOrderPage() {
+  const { orderNo = '' } = useParams();
+  const order = useAdminOrder(orderNo);
+  const action = useOrderAction();
+  const [open, setOpen] = useState<Pending>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const back = (
+    <Link to="/admin/orders" className={shared.back}>
+      <ChevronLeftIcon size={18} />
+      All orders
+    </Link>
+  );
+
+  if (failedWith(order.error, 'NOT_FOUND') || orderNo.length < 5) {
+    return (
+      <>
+        {back}
+        <PageHeader title="Order not found" documentTitle="Admin · Order not found" />
+        <EmptyState title="There is no order with this number" action={<ButtonLink to="/admin/orders">See all orders</ButtonLink>}>
+          Check the order number, or find the order in the list.
+        </EmptyState>
+      </>
+    );
+  }
+
+  const o = order.data;
+  const allowed = o ? orderActions(o.status) : null;
+  const begin = (which: Pending) => {
+    action.reset();
+    setNotice(null);
+    setOpen(which);
+  };
+  const done = (message: string) => () => {
+    setOpen(null);
+    setNotice(message);
+  };
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={`Order ${orderNo}`}
+        documentTitle={`Admin · Order ${orderNo}`}
+        description={o ? `Placed ${formatDateTime(o.createdAt)} by ${o.userId}` : undefined}
+        actions={
+          allowed && (
+            <div className={shared.rowActions}>
+              {allowed.ship && <Button onClick={() => begin('ship')}>Ship order</Button>}
+              {allowed.deliver && <Button onClick={() => begin('deliver')}>Mark delivered</Button>}
+              {allowed.cancel && (
+                <Button variant="secondary" onClick={() => begin('cancel')}>
+                  Cancel order
+                </Button>
+              )}
+            </div>
+          )
+        }
+      />
+      <SuccessNotice message={notice} className={shared.notice} />
+
+      {order.isError && !o ? (
+        <LoadError what="this order" error={order.error} onRetry={() => void order.refetch()} />
+      ) : !o ? (
+        <div className={styles.layout} aria-busy="true" aria-label="Loading the order">
+          <Skeleton height={320} />
+          <Skeleton height={320} />
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.column}>
+            <Panel title="Items" actions={<OrderStatusPill status={o.status} />}>
+              <ul className={styles.lines}>
+                {o.lines.map((line) => (
+                  <li key={line.productId} className={styles.line}>
+                    <img src={line.image} alt="" width={56} height={56} loading="lazy" decoding="async" className={styles.thumb} />
+                    <div className={styles.lineText}>
+                      <Link to={`/admin/products/${line.productId}`} className={shared.itemName}>
+                        {line.name}
+                      </Link>
+                      <span className={shared.sub}>
+                        {line.qty} × <Price value={line.unitPrice} />
+                      </span>
+                    </div>
+                    <Price value={line.lineTotal} className={styles.lineTotal} />
+                  </li>
+                ))}
+              </ul>
+              <dl className={styles.totals}>
+                <div>
+                  <dt>Subtotal</dt>
+                  <dd>
+                    <Price value={o.price.subtotal} />
+                  </dd>
+                </div>
+                {o.price.discount !== 0 && (
+                  <div>
+                    <dt>Member discount</dt>
+                    <dd>
+                      −<Price value={o.price.discount} />
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Shipping</dt>
+                  <dd>{o.price.shipping === 0 ? 'Free' : <Price value={o.price.shipping} />}</dd>
+                </div>
+                <div className={styles.grand}>
+                  <dt>Total</dt>
+                  <dd>
+                    <Price value={o.price.total} />
+                  </dd>
+                </div>
+              </dl>
+            </Panel>
+            <Panel title="History">
+              <ol className={styles.history}>
+                {[...o.history]
+                  .sort((a, b) => a.at - b.at)
+                  .map((h) => (
+                    <li key={`${h.status}-${h.at}`}>
+                      <strong>{ORDER_STATUS_LABELS[h.status]}</strong>
+                      <time dateTime={isoDate(h.at)} className={shared.sub}>
+                        {formatDateTime(h.at)}
+                      </time>
+                    </li>
+                  ))}
+              </ol>
+              {o.status === 'pending_payment' && o.expiresAt && <p className={shared.sub}>Released unpaid at {formatDateTime(o.expiresAt)}.</p>}
+            </Panel>
+          </div>
+          <div className={styles.column}>
+            <Panel title="Shipping">
+              <address className={styles.address}>
+                <strong>{o.shipping.shipping_name}</strong>
+                {[
+                  o.shipping.shipping_address1,
+                  o.shipping.shipping_address2,
+                  [o.shipping.shipping_subDistrict, o.shipping.shipping_district].filter(Boolean).join(', '),
+                  [o.shipping.shipping_state, o.shipping.shipping_zip].filter(Boolean).join(' '),
+                  o.shipping.shipping_country.label,
+                ]
+                  .filter((line) => line.trim() !== '')
+                  .map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                <span className={shared.sub}>{o.shipping.shipping_email}</span>
+                <span className={shared.sub}>{o.shipping.shipping_contact}</span>
+              </address>
+              {o.carrier || o.trackingNo ? (
+                <dl className={styles.facts}>
+                  {o.carrier && (
+                    <div>
+                      <dt>Carrier</dt>
+                      <dd>{o.carrier}</dd>
+                    </div>
+                  )}
+                  {o.trackingNo && (
+                    <div>
+                      <dt>Tracking number</dt>
+                      <dd className={shared.mono}>{o.trackingNo}</dd>
+                    </div>
+                  )}
+                </dl>
+              ) : (
+                <p className={shared.sub}>Not shipped yet.</p>
+              )}
+              {o.note && <p className={styles.note}>Customer’s note: {o.note}</p>}
+            </Panel>
+            <Panel title="Payment">
+              {o.payment ? (
+                <p>
+                  Paid <Price value={o.price.total} /> with {paidWith(o)}.{o.status === 'cancelled' && ' Refunded when the order was cancelled.'}
+                </p>
+              ) : (
+                <p className={shared.sub}>{o.status === 'cancelled' ? 'Never paid: nothing was charged.' : 'Not paid yet.'}</p>
+              )}
+              {o.pointsAwarded > 0 && <p className={shared.sub}>{o.pointsAwarded.toLocaleString('en')} premium points awarded{o.status === 'cancelled' ? ', taken back on cancellation' : ''}.</p>}
+            </Panel>
+          </div>
+        </div>
+      )}
+
+      {open === 'ship' && o && (
+        <ShipDialog
+          orderNo={o.orderNo}
+          email={o.shipping.shipping_email}
+          busy={action.isPending}
+          error={action.error}
+          onClose={() => setOpen(null)}
+          onShip={(carrier, trackingNo) =>
+            action.mutate({ action: 'ship', orderNo: o.orderNo, carrier, trackingNo }, { onSuccess: done(`Order ${o.orderNo} is shipped. ${o.shipping.shipping_email} has been mailed the tracking number.`) })
+          }
+        />
+      )}
+      {open === 'deliver' && o && (
+        <ConfirmDialog
+          title="Mark this order delivered?"
+          description={`Confirm that ${o.shipping.shipping_name} has received order ${o.orderNo}.`}
+          confirmLabel="Mark delivered"
+          busyLabel="Saving…"
+          destructive={false}
+          busy={action.isPending}
+          error={action.isError ? failureMessage(action.error) : null}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => action.mutate({ action: 'deliver', orderNo: o.orderNo }, { onSuccess: done(`Order ${o.orderNo} is delivered.`) })}
+        />
+      )}
+      {open === 'cancel' && o && (
+        <ConfirmDialog
+          title="Cancel this order?"
+          description={
+            o.status === 'paid'
+              ? `The items go back to stock and ${priceText(o.price.total)} is refunded to the customer’s ${paidWith(o) ?? 'payment method'}. This cannot be undone.`
+              : 'The items go back to stock. The customer has not paid. This cannot be undone.'
+          }
+          confirmLabel="Cancel order"
+          busyLabel="Cancelling…"
+          busy={action.isPending}
+          error={action.isError ? failureMessage(action.error) : null}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => action.mutate({ action: 'cancel', orderNo: o.orderNo }, { onSuccess: done(`Order ${o.orderNo} is cancelled${o.status === 'paid' ? ' and refunded' : ''}.`) })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ConfirmDialog, EmptyState, PageHeader, SuccessNotice } from '@/components/ui';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { Price, priceText } from '@/components/ui/price';
+import { failureMessage } from '@/features/shop';
+import { usePayouts, useSettlePayout, type PayoutStatus } from '../api/payouts';
+import { FailPayoutDialog } from '../components/fail-payout-dialog';
+import { LoadError } from '../components/load-error';
+import { PayoutStatusPill } from '../components/status-pill';
+import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
+import shared from '../components/admin.module.css';
+import styles from './payouts-page.module.css';
+
+interface PayoutRow {
+  id: number;
+  amount: number;
+  destination: string;
+  status: PayoutStatus;
+  createdAt: number;
+  userName: string;
+  email: string;
+  failureReason: string | null;
+}
+
+const VIEWS: readonly { status: PayoutStatus | ''; param: string; label: string }[] = [
+  { status: 'pending', param: '', label: 'Pending' },
+  { status: 'completed', param: 'completed', label: 'Completed' },
+  { status: 'failed', param: 'failed', label: 'Failed' },
+  { status: '', param: 'all', label: 'All' },
+];
+
+/** "0xabab…abab": long destinations keep their ends, which is what people compare. */
+const shortDestination = (d: string) => (d.length > 20 ? `${d.slice(0, 8)}…${d.slice(-6)}` : d);
+
+export default function PayoutsPage() {
+  const [params] = useSearchParams();
+  const view = VIEWS.find((v) => v.param === (params.get('status') ?? '')) ?? VIEWS[0]!;
+  const page = pageFrom(params.get('page'));
+  const payouts = usePayouts(view.status, page);
+  const settle = useSettlePayout();
+  const [open, setOpen] = useState<{ action: 'complete' | 'fail'; payout: PayoutRow } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const data = payouts.data;
+
+  const begin = (action: 'complete' | 'fail', payout: PayoutRow) => {
+    settle.reset();
+    setNotice(null);
+    setOpen({ action, payout });
+  };
+
+  const columns: Column<PayoutRow>[] = [
+    {
+      key: 'member',
+      header: 'Member',
+      primary: true,
+      width: '24%',
+      cell: (p) => (
+        <span className={shared.itemText}>
+          <strong>{p.userName}</strong>
+          <span className={shared.clip} title={p.email}>
+            {p.email}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'amount', header: 'Amount', align: 'end', cell: (p) => <Price value={p.amount} className={shared.nowrap} /> },
+    {
+      key: 'destination',
+      header: 'Destination',
+      cell: (p) => (
+        <span className={`${shared.mono} ${shared.nowrap}`} title={p.destination}>
+          <span aria-hidden="true">{shortDestination(p.destination)}</span>
+          <span className="sr-only">{p.destination}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'requested',
+      header: 'Requested',
+      cell: (p) => (
+        <time dateTime={isoDate(p.createdAt)} className={shared.nowrap}>
+          {formatDateTime(p.createdAt)}
+        </time>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (p) => (
+        <span className={styles.status}>
+          <PayoutStatusPill status={p.status} />
+          {p.failureReason && <span className={shared.sub}>{p.failureReason}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      cell: (p) =>
+        p.status === 'pending' ? (
+          <span className={shared.rowActions}>
+            <Button size="sm" onClick={() => begin('complete', p)} aria-label={`Complete payout of ${priceText(p.amount)} to ${p.userName}`}>
+              Complete
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => begin('fail', p)} aria-label={`Fail payout of ${priceText(p.amount)} to ${p.userName}`}>
+              Fail
+            </Button>
+          </span>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Payouts" documentTitle="Admin · Payouts" description="Withdrawals members asked for. Send the money, then mark the payout completed; or fail it with a reason and the par goes back." />
+      <nav aria-label="Payout status" className={styles.tabs}>
+        {VIEWS.map((v) => (
+          <Link key={v.label} to={v.param ? `/admin/payouts?status=${v.param}` : '/admin/payouts'} className={styles.tab} aria-current={v === view ? 'page' : undefined}>
+            {v.label}
+          </Link>
+        ))}
+      </nav>
+      <SuccessNotice message={notice} className={shared.notice} />
+      {data && <p className={`${shared.count} ${styles.count}`}>{view.status === 'pending' ? `${plural(data.total, 'payout')} waiting` : plural(data.total, 'payout')}</p>}
+      {payouts.isError && !data ? (
+        <LoadError what="the payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />
+      ) : (
+        <DataTable
+          caption={`${view.label} payouts`}
+          columns={columns}
+          rows={data?.items}
+          rowKey={(p) => p.id}
+          stale={payouts.isPlaceholderData}
+          empty={
+            <EmptyState title={view.status === 'pending' ? 'Nothing to pay out' : `No ${view.label.toLowerCase()} payouts`}>
+              {view.status === 'pending' ? 'New withdrawal requests show here first.' : 'Settled payouts show here.'}
+            </EmptyState>
+          }
+        />
+      )}
+      {data && (
+        <div className={shared.pages}>
+          <Pagination
+            label="Payout pages"
+            page={data.page}
+            pageCount={pageCountOf(data.total, data.pageSize)}
+            hrefFor={(p) => {
+              const q = new URLSearchParams();
+              if (view.param) q.set('status', view.param);
+              if (p > 1) q.set('page', String(p));
+              const text = q.toString();
+              return text ? `/admin/payouts?${text}` : '/admin/payouts';
+            }}
+          />
+        </div>
+      )}
+
+      {open?.action === 'complete' && (
+        <ConfirmDialog
+          title="Complete this payout?"
+          description={`Confirm that ${priceText(open.payout.amount)} has been sent to ${open.payout.destination} for ${open.payout.userName}.`}
+          confirmLabel="Mark completed"
+          busyLabel="Saving…"
+          destructive={false}
+          busy={settle.isPending}
+          error={settle.isError ? failureMessage(settle.error) : null}
+          onCancel={() => setOpen(null)}
+          onConfirm={() =>
+            settle.mutate(
+              { action: 'complete', id: open.payout.id },
+              {
+                onSuccess: () => {
+                  setOpen(null);
+                  setNotice(`Payout of ${priceText(open.payout.amount)} to ${open.payout.userName} is completed.`);
+                },
+              },
+            )
+          }
+        />
+      )}
+      {open?.action === 'fail' && (
+        <FailPayoutDialog
+          payout={open.payout}
+          busy={settle.isPending}
+          error={settle.error}
+          onClose={() => setOpen(null)}
+          onFail={(reason) =>
+            settle.mutate(
+              { action: 'fail', id: open.payout.id, reason },
+              {
+                onSuccess: () => {
+                  setOpen(null);
+                  setNotice(`Payout to ${open.payout.userName} failed: ${priceText(open.payout.amount)} is back in their par balance.`);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

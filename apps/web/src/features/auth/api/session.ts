@@ -1,0 +1,46 @@
+import { useSessionStore } from '@/lib/session-store';
+import { decideSession } from '../model/decide-session';
+import { refreshSession } from './refresh-session';
+
+/**
+ * Clears what a session leaves in the store when it ends by itself (expiry, failed
+ * renewal, revoked elsewhere): the tokens and the user detail, as the original does. The
+ * cart stays; sign-out (signOutAll) is what clears everything.
+ */
+export function endSession(): void {
+  const { resetTokens, resetUser } = useSessionStore.getState();
+  resetTokens();
+  resetUser();
+}
+
+/** Renews the access token with the refresh cookie; on failure the session ends. */
+export async function renewSession(): Promise<boolean> {
+  const tokens = await refreshSession();
+  if (tokens) {
+    useSessionStore.getState().setTokens(tokens);
+    return true;
+  }
+  endSession();
+  return false;
+}
+
+/**
+ * The session check of the original (spec section 4): an expired refresh token ends the
+ * session; a missing or expired access token is renewed first. Answers whether a usable
+ * session exists afterwards.
+ */
+export async function ensureSession(now = Date.now()): Promise<boolean> {
+  const decision = decideSession(now, useSessionStore.getState().token);
+  if (decision === 'ok') return true;
+  if (decision === 'refresh') return renewSession();
+  endSession();
+  return false;
+}
+
+/** A call found the session over: the user must sign in again. */
+export class SessionEndedError extends Error {
+  override name = 'SessionEndedError';
+  constructor() {
+    super('Your session has ended. Please sign in again.');
+  }
+}

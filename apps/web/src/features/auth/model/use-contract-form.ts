@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { checkField, checkForm, splitFailure, type FieldErrors, type Labels, type ObjectSchema } from './contract-form';
+import type { Fail } from '@parmeta/contracts';
+
+/**
+ * Form state validated by a contract schema, the one the server validates with: a field is
+ * checked when the user leaves it (once it has been typed in), again on every change while
+ * it shows an error, and the whole form on submit, which focuses the first field to fix.
+ */
+export function useContractForm<K extends string, T>(schema: ObjectSchema<K, T>, labels: Labels<K>, initial: Partial<Record<K, string>> = {}) {
+  const names = Object.keys(labels) as K[];
+  const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<K, string>);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const touched = useRef(new Set<K>());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Sets a value the user has not typed in yet (e.g. the email a verification link confirmed). */
+  const suggest = useCallback((name: K, value: string) => {
+    if (!touched.current.has(name)) setValues((v) => ({ ...v, [name]: value }));
+  }, []);
+
+  const setError = (name: K, message: string | undefined) => setErrors((e) => (e[name] === message ? e : { ...e, [name]: message }));
+
+  const focusFirst = (failing: FieldErrors<K>) => {
+    const first = names.find((n) => failing[n]);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  /** Props for Field / PasswordField. */
+  const field = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      touched.current.add(name);
+      setValues((v) => ({ ...v, [name]: value }));
+      if (errors[name]) setError(name, checkField(schema, labels, name, value));
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if (touched.current.has(name)) setError(name, checkField(schema, labels, name, event.target.value));
+    },
+  });
+
+  return {
+    formRef,
+    values,
+    field,
+    suggest,
+    /** On submit: the parsed body to send, or null after marking the fields to fix. */
+    validate(): T | null {
+      const result = checkForm(schema, labels, values);
+      if (result.ok) {
+        setErrors({});
+        return result.data;
+      }
+      setErrors(result.errors);
+      focusFirst(result.errors);
+      return null;
+    },
+    /** Puts a refused call's field messages under the fields; answers the alert text. */
+    showFailure(fail: Fail): string {
+      const { alert, fields } = splitFailure(fail, labels);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirst(fields);
+      }
+      return alert;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button, Skeleton, TrashIcon } from '@/components/ui';
+import { ImageIcon } from '@/components/ui/commerce-icons';
+import { Price } from '@/components/ui/price';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { StockLabel } from '@/components/ui/stock-label';
+import { lineTotal, type CartLineView } from '../model/cart-lines';
+import styles from './cart-line.module.css';
+
+interface CartLineProps {
+  line: CartLineView;
+  /** The original's rule: a quantity below 1 removes the line. */
+  onQty(qty: number): void;
+  onRemove(): void;
+}
+
+export function CartLine({ line, onQty, onRemove }: CartLineProps) {
+  const noteId = useId();
+  if (line.status === 'loading') {
+    return (
+      <li className={styles.line} aria-hidden="true">
+        <Skeleton className={styles.thumb} height={88} />
+        <div className={styles.info}>
+          <Skeleton width="60%" height={18} />
+          <Skeleton width="30%" height={14} />
+        </div>
+        <Skeleton className={styles.controlsSkeleton} width={132} height={42} />
+      </li>
+    );
+  }
+
+  if (line.status !== 'ready') {
+    const message = line.status === 'missing' ? 'This product is no longer available.' : 'We could not check this product just now.';
+    return (
+      <li className={`${styles.line} ${styles.unavailable}`}>
+        <div className={`${styles.thumb} ${styles.noImage}`} aria-hidden="true">
+          <ImageIcon />
+        </div>
+        <div className={styles.info}>
+          <p className={styles.name}>{line.status === 'missing' ? 'Unavailable product' : 'Product'}</p>
+          <p className={styles.warning}>{message}</p>
+        </div>
+        <div className={styles.controls}>
+          <Button variant="secondary" size="sm" onClick={onRemove}>
+            <TrashIcon size={16} />
+            Remove
+          </Button>
+        </div>
+      </li>
+    );
+  }
+
+  const { product, qty, limit, problem } = line;
+  const note =
+    problem === 'sold_out'
+      ? 'Out of stock now. Remove it to check out.'
+      : problem === 'too_many'
+        ? `Only ${limit} ${limit === 1 ? 'is' : 'are'} available. Lower the quantity to check out.`
+        : null;
+  return (
+    <li className={styles.line}>
+      <Link to={`/product/${product.id}`} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+        <img className={styles.thumb} src={product.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+      </Link>
+      <div className={styles.info}>
+        <h3 className={styles.name}>
+          <Link to={`/product/${product.id}`}>{product.name}</Link>
+        </h3>
+        <p className={styles.unit}>
+          <Price value={product.price} /> each
+        </p>
+        <StockLabel state={product.stockState} stock={product.stock} />
+        {note && (
+          <p id={noteId} className={styles.warning}>
+            {note}
+            {problem === 'too_many' && (
+              <button type="button" className={styles.fix} onClick={() => onQty(limit)}>
+                Change to {limit}
+              </button>
+            )}
+          </p>
+        )}
+      </div>
+      <div className={styles.controls}>
+        {problem === 'sold_out' ? null : (
+          <QuantityStepper
+            label={`Quantity of ${product.name}`}
+            value={qty}
+            min={0}
+            // Over the stock (it fell since the line was added), the quantity can only go down.
+            max={Math.max(limit, qty)}
+            onChange={onQty}
+            invalid={problem !== null}
+            describedBy={note ? noteId : undefined}
+          />
+        )}
+        <Price value={lineTotal(product.price, qty)} className={styles.total} />
+        <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${product.name} from the cart`}>
+          <TrashIcon size={18} />
+          <span className={styles.removeText}>Remove</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { shippingSchema, type Address } from '@parmeta/contracts';
+import type { Shipping as StoredShipping } from '@/lib/session-store';
+import { errorsFromIssues, type FieldErrors } from './form-errors';
+
+/** The shipping fields of the original's cart state, in screen order. */
+export const SHIPPING_FIELDS = [
+  'shipping_name',
+  'shipping_email',
+  'shipping_contact',
+  'shipping_address1',
+  'shipping_address2',
+  'shipping_subDistrict',
+  'shipping_district',
+  'shipping_state',
+  'shipping_zip',
+  'shipping_country',
+] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+export const SHIPPING_LABELS: Record<ShippingField, string> = {
+  shipping_name: 'Full name',
+  shipping_email: 'Email',
+  shipping_contact: 'Phone',
+  shipping_address1: 'Address line 1',
+  shipping_address2: 'Address line 2',
+  shipping_subDistrict: 'Sub-district',
+  shipping_district: 'District / city',
+  shipping_state: 'State / province',
+  shipping_zip: 'Postal code',
+  shipping_country: 'Country',
+};
+
+/** The shipping details as the API takes them (the contract's parsed output). */
+export type ShippingValues = ReturnType<(typeof shippingSchema)['parse']>;
+
+export type ShippingCheck = { ok: true; data: ShippingValues } | { ok: false; errors: FieldErrors };
+
+/** The contract schema the server runs, so both report the same problems. */
+export function checkShipping(draft: StoredShipping): ShippingCheck {
+  const result = shippingSchema.safeParse(draft);
+  if (result.success) return { ok: true, data: result.data };
+  const errors = errorsFromIssues(result.error.issues);
+  // The country is picked from a list: an empty one is "required", not "not a known country".
+  if (draft.shipping_country.value === '') errors.shipping_country = 'is required';
+  return { ok: false, errors };
+}
+
+/** "Use my main address": the saved address in the shipping fields; the email stays the user's. */
+export function shippingFromAddress(address: Address, email: string): StoredShipping {
+  return {
+    shipping_name: address.recipientName,
+    shipping_email: email,
+    shipping_contact: address.contactPhone,
+    shipping_address1: address.address1,
+    shipping_address2: address.address2,
+    shipping_subDistrict: address.subDistrict,
+    shipping_district: address.district,
+    shipping_state: address.state,
+    shipping_zip: address.zip,
+    shipping_country: { value: address.country.value, label: address.country.label },
+  };
+}
+
+/** The lines of a shipping label, empty parts left out. */
+export function shippingLines(s: Omit<StoredShipping, 'shipping_country'> & { shipping_country: { label?: string | undefined; value: string } }): string[] {
+  return [
+    s.shipping_address1,
+    s.shipping_address2,
+    [s.shipping_subDistrict, s.shipping_district].filter(Boolean).join(', '),
+    [s.shipping_state, s.shipping_zip].filter(Boolean).join(' '),
+    s.shipping_country.label ?? s.shipping_country.value,
+  ].filter((line) => line.trim() !== '');
+}

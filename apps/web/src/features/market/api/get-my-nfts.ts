@@ -1,0 +1,14 @@
+import { apiRoutes } from '@parmeta/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, useUserName } from '@/features/wallet';
+import { marketKeys } from './keys';
+
+/** The NFTs the signed-in user owns, listed or not. */
+export function useMyNfts() {
+  const userName = useUserName();
+  return useQuery({
+    queryKey: marketKeys.mine(userName),
+    queryFn: ({ signal }) => callApi(apiRoutes.myNfts, { body: {} }, { signal }),
+    enabled: userName !== '',
+  });
+}

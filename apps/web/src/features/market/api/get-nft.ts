@@ -1,0 +1,13 @@
+import { apiRoutes } from '@parmeta/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/features/wallet';
+import { marketKeys } from './keys';
+
+/** One NFT with its attributes and ownership history. */
+export function useNft(id: number) {
+  return useQuery({
+    queryKey: marketKeys.nft(id),
+    queryFn: ({ signal }) => callApi(apiRoutes.nftDetail, { params: { id } }, { signal }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}

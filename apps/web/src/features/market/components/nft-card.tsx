@@ -1,0 +1,89 @@
+import type { NftSummary } from '@parmeta/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge, Skeleton } from '@/components/ui';
+import { formatAsset } from '@/features/wallet';
+import styles from './nft-card.module.css';
+
+interface NftCardProps {
+  nft: NftSummary;
+  /** The first row of the grid loads at once; the rest when scrolled near. */
+  eager?: boolean;
+  /** Controls under the card (My NFTs: list or remove from sale). */
+  footer?: ReactNode;
+  /** What the badge row says instead of the market's Reserved / Yours. */
+  badges?: ReactNode;
+}
+
+/** A tile of the grid: image, name, collection, price; the whole tile is one link to the NFT. */
+export function NftCard({ nft, eager = false, footer, badges }: NftCardProps) {
+  return (
+    <article className={styles.card} aria-labelledby={`nft-${nft.id}-name`}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={nft.image}
+          width={800}
+          height={800}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={styles.badges}>
+          {badges ?? (
+            <>
+              {nft.ownedByMe && <Badge tone="brand">Yours</Badge>}
+              {nft.reserved && !nft.ownedByMe && <Badge tone="gold">Reserved</Badge>}
+            </>
+          )}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.collection}>{nft.collection.name}</p>
+        <h3 id={`nft-${nft.id}-name`} className={styles.name}>
+          <Link to={`/nft/${nft.id}`} className={styles.link}>
+            {nft.name}
+          </Link>
+        </h3>
+        <p className={styles.price}>
+          {nft.listed ? (
+            <>
+              <span className="sr-only">Price: </span>
+              {formatAsset(nft.price)}
+            </>
+          ) : (
+            <span className={styles.notForSale}>Not for sale</span>
+          )}
+        </p>
+      </div>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </article>
+  );
+}
+
+/** Placeholders of the cards' size while the grid loads. */
+export function NftGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.card}>
+          <Skeleton className={styles.mediaSkeleton} height="auto" />
+          <div className={styles.body}>
+            <Skeleton width="40%" height={14} />
+            <Skeleton width="75%" height={20} />
+            <Skeleton width="35%" height={20} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid the cards sit in. */
+export function NftGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label} aria-busy={busy || undefined}>
+      {children}
+    </ul>
+  );
+}

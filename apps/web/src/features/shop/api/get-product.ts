@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, failedWith } from './call-api';
+import { shopKeys } from './query-keys';
+
+export const getProduct = (id: number, signal?: AbortSignal) => callApi('productDetail', { params: { id } }, { signal });
+
+/** A product with its stock. A product that is gone (404) is an answer, not a reason to retry. */
+export const productQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: shopKeys.product(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    retry: (failures, error) => !failedWith(error, 'NOT_FOUND') && !failedWith(error, 'BAD_REQUEST') && failures < 1,
+  });
+
+export const useProduct = (id: number) => useQuery(productQueryOptions(id));

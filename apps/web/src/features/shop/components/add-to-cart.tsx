@@ -1,0 +1,66 @@
+import { MAX_LINE_QTY, type ProductDetail } from '@parmeta/contracts';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, CartIcon, CheckIcon } from '@/components/ui';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { useSessionStore } from '@/lib/session-store';
+import { addableQty, lineLimit } from '../model/cart-limit';
+import styles from './add-to-cart.module.css';
+
+/** Quantity and "Add to cart". The cart is the browser's (the original's rule): this only writes the store. */
+export function AddToCart({ product }: { product: ProductDetail }) {
+  const id = String(product.id);
+  const inCart = useSessionStore((s) => s.cart.list.find((line) => line.id === id)?.qty ?? 0);
+  const setCartQty = useSessionStore((s) => s.setCartQty);
+  const [qty, setQty] = useState(1);
+  const [added, setAdded] = useState('');
+  const hintId = useId();
+
+  const soldOut = product.stock <= 0 || product.stockState === 'out_of_stock';
+  const room = addableQty(product.stock, inCart, MAX_LINE_QTY);
+  const chosen = Math.min(Math.max(qty, 1), Math.max(room, 1));
+
+  const add = () => {
+    if (room <= 0) return;
+    setCartQty(id, inCart + chosen);
+    setAdded(`Added ${chosen} × ${product.name} to your cart.`);
+    setQty(1);
+  };
+
+  const hint = soldOut
+    ? 'This product is out of stock.'
+    : room <= 0
+      ? `Your cart already holds ${inCart}, the most you can order.`
+      : inCart > 0
+        ? `You have ${inCart} in your cart. You can add up to ${room} more.`
+        : lineLimit(product.stock, MAX_LINE_QTY) < product.stock
+          ? `Up to ${MAX_LINE_QTY} per order.`
+          : null;
+
+  return (
+    <div className={styles.box}>
+      <div className={styles.row}>
+        <QuantityStepper label="Quantity" showLabel value={chosen} min={1} max={Math.max(room, 1)} onChange={setQty} disabled={room <= 0} describedBy={hint ? hintId : undefined} />
+        <Button size="lg" className={styles.add} onClick={add} disabled={room <= 0}>
+          <CartIcon size={20} />
+          {soldOut ? 'Out of stock' : 'Add to cart'}
+        </Button>
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {/* Present before anything is added, so the confirmation is announced when it appears. */}
+      <div role="status" className={styles.added}>
+        {added && (
+          <>
+            <CheckIcon size={18} />
+            <span>{added}</span>
+            <Link to="/cart">View cart</Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

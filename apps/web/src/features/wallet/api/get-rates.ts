@@ -1,0 +1,9 @@
+import { apiRoutes } from '@parmeta/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from './call-api';
+import { walletKeys } from './keys';
+
+/** Conversion rate, minimum and limits: configuration, so fetched once per visit. */
+export function useRates() {
+  return useQuery({ queryKey: walletKeys.rates, queryFn: ({ signal }) => callApi(apiRoutes.walletRates, {}, { signal }), staleTime: Infinity });
+}

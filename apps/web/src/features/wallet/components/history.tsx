@@ -1,0 +1,125 @@
+import { BREAKPOINTS, type Transaction } from '@parmeta/contracts';
+import { useState, useSyncExternalStore } from 'react';
+import { Button, EmptyState, ErrorNotice, Panel, Skeleton, WalletIcon } from '@/components/ui';
+import { Pagination } from '@/components/ui/pagination';
+import { failureMessage } from '../api/call-api';
+import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history';
+import { formatDateTime, movements, TRANSACTION_LABELS } from '../model/history';
+import { formatSigned } from '../model/money';
+import styles from './history.module.css';
+
+const WIDE = `(min-width: ${BREAKPOINTS.sm}px)`;
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** A table where there is room for one; a list on phones. */
+const useWide = () => useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+
+function Amounts({ amounts }: { amounts: Transaction['amounts'] }) {
+  return (
+    <span className={styles.amounts}>
+      {movements(amounts).map(({ asset, value }) => (
+        <span key={asset} className={value > 0 ? styles.in : styles.out}>
+          {formatSigned(value, asset)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The ledger history of the user, paged, newest first. */
+export function History() {
+  const [page, setPage] = useState(1);
+  const history = useHistory(page);
+  const wide = useWide();
+  const items = history.data?.items ?? [];
+  const pageCount = history.data ? Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE_SIZE)) : 1;
+
+  let body;
+  if (history.isPending) {
+    body = (
+      <div className={styles.skeleton} aria-busy="true" aria-label="Loading your history">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={44} />
+        ))}
+      </div>
+    );
+  } else if (history.isError) {
+    body = (
+      <div className={styles.failed}>
+        <ErrorNotice message={`We could not load your history. ${failureMessage(history.error)}`} />
+        <Button variant="secondary" onClick={() => void history.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState title="No movements yet" icon={<WalletIcon />}>
+        Top-ups, transfers, purchases and withdrawals will be listed here.
+      </EmptyState>
+    );
+  } else if (wide) {
+    body = (
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-busy={history.isPlaceholderData || undefined}>
+          <caption className="sr-only">Wallet history, page {page} of {pageCount}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col" className={styles.num}>
+                Amount
+              </th>
+              <th scope="col">Counterparty</th>
+              <th scope="col">Reference</th>
+              <th scope="col">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((t) => (
+              <tr key={t.id}>
+                <td>
+                  <span className={styles.type}>{TRANSACTION_LABELS[t.type]}</span>
+                  {t.memo && t.memo !== TRANSACTION_LABELS[t.type] && <span className={styles.memo}>{t.memo}</span>}
+                </td>
+                <td className={styles.num}>
+                  <Amounts amounts={t.amounts} />
+                </td>
+                <td>{t.counterparty}</td>
+                <td className={styles.reference}>{t.reference ?? '—'}</td>
+                <td className={styles.date}>{formatDateTime(t.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.list} aria-label={`Wallet history, page ${page} of ${pageCount}`} aria-busy={history.isPlaceholderData || undefined}>
+        {items.map((t) => (
+          <li key={t.id} className={styles.row}>
+            <div className={styles.rowHead}>
+              <span className={styles.type}>{TRANSACTION_LABELS[t.type]}</span>
+              <Amounts amounts={t.amounts} />
+            </div>
+            <p className={styles.rowMeta}>
+              {t.counterparty}
+              {t.reference && <span className={styles.reference}> · {t.reference}</span>}
+            </p>
+            <p className={styles.date}>{formatDateTime(t.createdAt)}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Panel title="History" description="Every movement of your par, meta and points, newest first.">
+      {body}
+      <Pagination label="History pages" page={page} pageCount={pageCount} onPageChange={setPage} />
+    </Panel>
+  );
+}

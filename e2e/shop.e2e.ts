@@ -1,0 +1,342 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+import { addMainAddress, apiToken, createVerifiedShopper, MAIN_ADDRESS, placeOrder, type Shopper } from './support/shop-user.js';
+
+let server: RunningServer;
+let browser: Browser;
+let shopper: Shopper;
+/** The order the journey places, for the screenshots of the order pages. */
+let orderNo = '';
+
+// From the demo catalog seeded at start-up.
+const MONITOR = { name: 'Lumen 27" 4K Monitor', price: 349, stock: 4 };
+const HEADPHONES = { name: 'Aurora Wireless Headphones', price: 129 };
+const LAST_LIP_BALM = { id: 50, name: 'Honey Mint Lip Balm' };
+
+beforeAll(async () => {
+  // localhost, not 127.0.0.1: the refresh cookie is __Host- and Secure.
+  [server, browser] = await Promise.all([startServer({}, { host: 'localhost' }), launchBrowser()]);
+  shopper = await createVerifiedShopper(server.baseUrl);
+  await addMainAddress(server.baseUrl, shopper, await apiToken(server.baseUrl, shopper));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+  const page = await context.newPage();
+  return { context, page, problems: watchProblems(page) };
+}
+
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+const heading = (page: Page, name: string | RegExp) => shown(page.getByRole('heading', { level: 1, name }));
+const atPath = (page: Page, pathname: string | RegExp) =>
+  page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)), { timeout: 10_000 });
+const search = (page: Page) => new URL(page.url()).searchParams;
+/** An amount as the app prints it: 1234.5 -> "1,234.50". */
+const money = (amount: number) => amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Console errors other than the failed requests a journey provokes on purpose (Chromium logs every 4xx). */
+function noProblems(problems: PageProblems, expectedStatuses: number[] = []) {
+  const expected = new RegExp(`status of (${expectedStatuses.join('|') || 'none'})`);
+  expect({ ...problems, consoleErrors: problems.consoleErrors.filter((text) => !expected.test(text)) }).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await heading(page, 'Sign in');
+  await page.getByLabel('Username or email').fill(shopper.userName);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await atPath(page, '/shop');
+}
+
+/** The product cards of the shop grid: name, price and category as the cards show them. */
+async function cards(page: Page) {
+  const grid = page.getByRole('region', { name: 'Products' }).getByRole('article');
+  await shown(grid.first());
+  return grid.evaluateAll((articles) =>
+    articles.map((a) => ({
+      name: a.querySelector('h3')?.textContent ?? '',
+      category: a.querySelector('p')?.textContent ?? '',
+      price: Number((Array.from(a.querySelectorAll('span')).find((el) => / par$/.test(el.textContent ?? ''))?.textContent ?? 'NaN').replace(/[^\d.]/g, '')),
+    })),
+  );
+}
+
+/** Waits until the grid shows the answer for the address (no dimmed placeholder data). */
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
+
+async function stockOf(page: Page, productId: number) {
+  await page.goto(`/product/${productId}`);
+  await shown(page.getByRole('heading', { level: 1 }));
+  return (await page.locator('main').getByText(/^(In stock|Only \d+ left|Out of stock)$/).first().textContent()) ?? '';
+}
+
+describe('shop: from search to a paid order and its cancellation', () => {
+  it('finds products, fills a cart, pays by card, and cancelling puts the stock back', async () => {
+    const { context, page, problems } = await open(VIEWPORTS.desktop);
+    await signIn(page);
+    await heading(page, 'Shop');
+    await shown(page.getByText('1–12 of 50 products'));
+
+    // Nothing matches: the page says so and offers the way back.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('qqqzzzx');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await shown(page.getByRole('heading', { name: 'No products match' }));
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await shown(page.getByText('1–12 of 50 products'));
+    expect(search(page).has('search')).toBe(false);
+
+    // Search, then narrow to a category from the side navigation: both live in the address.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('wireless');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'wireless');
+    await settled(page);
+    expect((await cards(page)).map((c) => c.name)).toContain(HEADPHONES.name);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Electronics/ }).click();
+    await heading(page, 'Electronics');
+    await settled(page);
+    expect(search(page).get('category')).toBe('electronics');
+    for (const card of await cards(page)) expect(card.category).toBe('Electronics');
+
+    // The back button undoes the category; forward brings it back.
+    await page.goBack();
+    await heading(page, 'Shop');
+    expect(search(page).get('category')).toBeNull();
+    await page.goForward();
+    await heading(page, 'Electronics');
+
+    // A price range, checked in the browser first: letters are refused with the field's message.
+    await page.getByRole('link', { name: 'Remove filter “wireless”' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    const from = page.getByRole('textbox', { name: 'From' });
+    await from.fill('abc');
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await shown(page.getByText('From must be a number'));
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    await from.fill('100');
+    await page.getByRole('textbox', { name: 'To' }).fill('400');
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await page.waitForURL((url) => url.searchParams.get('priceFr') === '100' && url.searchParams.get('priceTo') === '400');
+    await settled(page);
+    const inRange = await cards(page);
+    expect(inRange.map((c) => c.name)).toEqual(expect.arrayContaining([MONITOR.name, HEADPHONES.name]));
+    for (const card of inRange) {
+      expect(card.category).toBe('Electronics');
+      expect(card.price).toBeGreaterThanOrEqual(100);
+      expect(card.price).toBeLessThanOrEqual(400);
+    }
+    await screenshot(page, 'shop-journey-filtered-desktop');
+
+    // The monitor: only a few left. One goes into the cart.
+    await page.getByRole('link', { name: MONITOR.name }).click();
+    await heading(page, MONITOR.name);
+    await shown(page.getByText(`Only ${MONITOR.stock} left`));
+    const monitorId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await shown(page.getByRole('status').filter({ hasText: `Added 1 × ${MONITOR.name} to your cart.` }));
+    // The stepper stops at what is left in stock (4, one of them in the cart already).
+    const qty = page.getByRole('textbox', { name: 'Quantity' });
+    for (let i = 0; i < 5; i++) if (await page.getByRole('button', { name: 'Increase quantity' }).isEnabled()) await page.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(await qty.inputValue()).toBe(String(MONITOR.stock - 1));
+    await shown(page.getByText(`You have 1 in your cart. You can add up to ${MONITOR.stock - 1} more.`));
+    await screenshot(page, 'shop-journey-product-desktop');
+
+    // The headphones, two of them, found back through the breadcrumb's category.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Electronics' }).click();
+    await heading(page, 'Electronics');
+    await page.getByRole('link', { name: HEADPHONES.name }).click();
+    await heading(page, HEADPHONES.name);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await shown(page.getByRole('status').filter({ hasText: `Added 2 × ${HEADPHONES.name}` }));
+    await shown(page.getByRole('link', { name: 'Cart, 3 items' }));
+
+    // The cart: change a quantity; the subtotal is the browser's estimate and says so.
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await heading(page, 'Your cart');
+    await page.getByRole('button', { name: `Increase quantity of ${HEADPHONES.name}` }).click();
+    await shown(page.getByRole('link', { name: 'Cart, 4 items' }));
+    await shown(page.getByText('Estimated subtotal'));
+    await expect.poll(() => page.locator('dd').filter({ hasText: 'par' }).first().textContent()).toContain('736.00');
+    await screenshot(page, 'shop-journey-cart-desktop');
+
+    // Checkout: the main address fills the form; continuing places the order and shows the server's prices.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await heading(page, 'Checkout');
+    await page.getByRole('button', { name: 'Use my main address' }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'Filled in from your main address' }));
+    expect(await page.getByLabel('Full name').inputValue()).toBe(MAIN_ADDRESS.recipientName);
+    expect(await page.getByLabel('Postal code').inputValue()).toBe(MAIN_ADDRESS.zip);
+    expect(await page.getByLabel('Email').inputValue()).toBe(shopper.email);
+    await screenshot(page, 'shop-journey-checkout-shipping-desktop');
+    const priced = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ecommerce/GetPriceOrder');
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ecommerce/CreateEcomOrder');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const createRequest = (await created).request();
+    expect(createRequest.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(createRequest.postData() ?? '{}')).toMatchObject({ list: [{ id: monitorId, qty: 1 }, { qty: 3 }], shipping: { shipping_zip: MAIN_ADDRESS.zip } });
+    const price = ((await (await priced).json()) as { data: { subtotal: number; total: number } }).data;
+    expect(price.subtotal).toBe(MONITOR.price + 3 * HEADPHONES.price);
+    await shown(page.getByRole('heading', { name: 'Payment' }));
+    const payButton = page.getByRole('button', { name: `Pay ${money(price.total)} par` });
+    await shown(payButton);
+
+    // A declined card: said plainly, and the order stays unpaid.
+    await page.getByRole('radio', { name: /New card/ }).check();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry month').selectOption('12');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('Sam Shopper');
+    await payButton.click();
+    await shown(page.getByRole('alert').filter({ hasText: /declined/i }));
+    await shown(page.getByRole('alert').filter({ hasText: 'choose another way to pay' }));
+    await screenshot(page, 'shop-journey-checkout-declined-desktop');
+
+    // The test card that pays: the cart empties and the order opens, paid.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payButton.click();
+    await atPath(page, /^\/orders\/ORD-/);
+    orderNo = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await heading(page, `Order ${orderNo}`);
+    await shown(page.getByRole('status').filter({ hasText: 'Your payment went through' }));
+    await shown(page.getByText('Paid with your card ending 4242.'));
+    await shown(page.getByRole('link', { name: 'Cart, empty' }));
+    expect(await stockOf(page, monitorId)).toBe(`Only ${MONITOR.stock - 1} left`);
+
+    // The order list shows it, paid, with its total.
+    await page.goto('/orders');
+    await heading(page, 'Your orders');
+    const row = page.getByRole('listitem').filter({ hasText: orderNo });
+    await shown(row);
+    await shown(row.getByText('Paid', { exact: true }));
+    await shown(row.getByText(money(price.total)));
+    await screenshot(page, 'shop-journey-orders-desktop');
+
+    // Cancel it: a confirmation first, then the refund and the stock go back.
+    await row.getByRole('link', { name: orderNo }).click();
+    await heading(page, `Order ${orderNo}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await shown(dialog);
+    await shown(dialog.getByText('refunded to your card ending 4242'));
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await shown(page.getByRole('status').filter({ hasText: 'Your order is cancelled.' }));
+    await shown(page.getByRole('region', { name: 'Items' }).getByText('Cancelled', { exact: true }));
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    await screenshot(page, 'shop-journey-order-cancelled-desktop');
+    expect(await stockOf(page, monitorId)).toBe(`Only ${MONITOR.stock} left`);
+
+    noProblems(problems, [422]);
+    await context.close();
+  });
+
+  it('filters in a focus-trapped drawer on a phone, and every shop page looks right at both sizes', async () => {
+    expect(orderNo).toMatch(/^ORD-/);
+    const { context, page, problems } = await open(VIEWPORTS.phone);
+    await signIn(page);
+
+    // The side navigation is a drawer here: Tab stays inside, Escape closes it and returns focus.
+    const filtersButton = page.getByRole('button', { name: /^Filters/ });
+    await filtersButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await shown(drawer);
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await filtersButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Choosing a category in the drawer filters the list behind it.
+    await filtersButton.click();
+    await drawer.getByRole('link', { name: /^Books/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'books');
+    await shown(drawer.getByRole('button', { name: 'Show 7 products' }));
+    await screenshot(page, 'shop-journey-drawer-phone');
+    await drawer.getByRole('button', { name: 'Show 7 products' }).click();
+    await heading(page, 'Books');
+
+    // A product that left the catalog while it sat in the cart: shown as such, and it blocks checkout until removed.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('parmeta-store') ?? '{}') as { state: { cart: { list: unknown[] } } };
+      stored.state.cart.list = [{ id: '999999', qty: 1 }];
+      localStorage.setItem('parmeta-store', JSON.stringify(stored));
+    });
+    await page.goto('/cart');
+    await heading(page, 'Your cart');
+    await shown(page.getByText('This product is no longer available.'));
+    await shown(page.getByText('Remove the products that are no longer available to check out.'));
+    expect(await page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await shown(page.getByRole('heading', { name: 'Your cart is empty' }));
+
+    // The last lip balm: in this cart, but another shopper buys it first. The order is refused in plain words.
+    await page.goto(`/product/${LAST_LIP_BALM.id}`);
+    await heading(page, LAST_LIP_BALM.name);
+    await shown(page.getByText('Only 1 left'));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await heading(page, 'Checkout');
+    const rival = await createVerifiedShopper(server.baseUrl);
+    await placeOrder(server.baseUrl, rival, await apiToken(server.baseUrl, rival), [{ id: LAST_LIP_BALM.id, qty: 1 }]);
+    await page.getByRole('button', { name: 'Use my main address' }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'Filled in from your main address' }));
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await shown(page.getByRole('alert').filter({ hasText: `${LAST_LIP_BALM.name}` }).filter({ hasText: 'Nothing was ordered.' }));
+    await screenshot(page, 'shop-journey-out-of-stock-phone');
+    await page.getByRole('link', { name: 'Review your cart' }).click();
+    await heading(page, 'Your cart');
+    await shown(page.getByText('Out of stock now. Remove it to check out.'));
+    await page.getByRole('button', { name: `Remove ${LAST_LIP_BALM.name} from the cart` }).click();
+    await shown(page.getByRole('heading', { name: 'Your cart is empty' }));
+
+    await page.goto('/shop?category=books');
+    await heading(page, 'Books');
+
+    // A cart to look at: one book.
+    await page.getByRole('link', { name: 'The Quiet Algorithm' }).click();
+    await heading(page, 'The Quiet Algorithm');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'Added 1 ×' }));
+
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      const pages: [string, string, string | RegExp][] = [
+        ['/', 'home', /ParMeta Market/],
+        ['/shop', 'list', 'Shop'],
+        ['/product/23', 'product', 'The Quiet Algorithm'],
+        ['/cart', 'cart', 'Your cart'],
+        ['/checkout', 'checkout', 'Checkout'],
+        ['/orders', 'orders', 'Your orders'],
+        [`/orders/${orderNo}`, 'order', `Order ${orderNo}`],
+      ];
+      for (const [path, name, title] of pages) {
+        await page.goto(path);
+        await heading(page, title);
+        await settled(page);
+        // A fresh load starts at the top (the router's scroll memory keys every first load alike).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // Images that are in view have arrived before the picture is taken.
+        await page.waitForFunction(() =>
+          Array.from(document.images)
+            .filter((img) => img.getBoundingClientRect().top < innerHeight && img.getBoundingClientRect().bottom > 0)
+            .every((img) => img.complete && img.naturalWidth > 0),
+        );
+        await screenshot(page, `shop-${name}-${device}`);
+      }
+    }
+
+    noProblems(problems, [404, 409]);
+    await context.close();
+  });
+});

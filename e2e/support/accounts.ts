@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+
+export interface TestUser {
+  userName: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+async function api<T>(baseUrl: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'parmeta-web', ...init.headers },
+  });
+  const body = (await response.json()) as { status: boolean; msg: string; data: T };
+  if (!body.status) throw new Error(`${init.method ?? 'GET'} ${path} failed (${response.status}): ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * A new user as the product makes one: sign-up, the verification mail from the local
+ * outbox (GET /api/dev/mail), and the link's signature used up. Answers the credentials.
+ */
+export async function createVerifiedUser(baseUrl: string, prefix = 'e2e'): Promise<TestUser> {
+  const id = randomBytes(4).toString('hex');
+  const user: TestUser = {
+    userName: `${prefix}_${id}`,
+    email: `${prefix}.${id}@example.test`,
+    password: `correct horse battery ${id} staple`,
+    fullName: 'Ada Collector',
+  };
+  await api(baseUrl, '/auth/local/signup', { method: 'POST', body: JSON.stringify(user) });
+  const mail = await api<{ items: { text: string }[] }>(baseUrl, `/dev/mail?to=${encodeURIComponent(user.email)}`);
+  const link = /\?signature=([^\s&"'<>]+)/.exec(mail.items[0]?.text ?? '');
+  if (!link?.[1]) throw new Error(`No verification link in the mail to ${user.email}`);
+  await api(baseUrl, '/sendgrid/verify', { method: 'POST', body: JSON.stringify({ signature: decodeURIComponent(link[1]) }) });
+  return user;
+}
+
+/** Signs in through the /login page, as a person would, and waits for the page it leads to. */
+export async function signInThroughLoginPage(page: Page, user: TestUser, next = '/'): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Username or email').fill(user.userName);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === next, { timeout: 15_000 });
+}
