@@ -86,7 +86,7 @@ export function AccountMenu() {
         <div id={menuId} className={styles.menu}>
           {user?.email && <p className={styles.who}>{user.email}</p>}
           <ul className={styles.list}>
-            {links.map((link) => (
+            {(user?.role === 'admin' ? [...links, { to: '/admin', label: 'Admin' }] : links).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.item} onClick={close}>
                   {link.label}
