@@ -33,7 +33,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const hashPool = new HashPool();
   const mailWorker = config.smtpUrl ? new MailWorker(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.mailPollMs }) : undefined;
   const gateway: PaymentGateway = new SandboxGateway(db);
-  const ledger = new Ledger();
+  const ledger = new Ledger(db.dialect);
   const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, nudgeMail: () => mailWorker?.nudge() };
   const cards = new CardService(db, gateway);
   const market = new MarketService(db);

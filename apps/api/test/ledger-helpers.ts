@@ -6,7 +6,7 @@ import { Ledger } from '../src/modules/ledger/ledger.js';
 /** Credits par (minor units) as a top-up through the gateway clearing account would. */
 export async function creditPar(db: Db, userId: number, minor: number): Promise<void> {
   await db.kysely.transaction().execute((trx) =>
-    new Ledger().post(trx, {
+    new Ledger(db.dialect).post(trx, {
       kind: 'topup',
       memo: 'test top-up',
       postings: [
@@ -19,7 +19,7 @@ export async function creditPar(db: Db, userId: number, minor: number): Promise<
 
 export async function creditPoints(db: Db, userId: number, points: number): Promise<void> {
   await db.kysely.transaction().execute((trx) =>
-    new Ledger().post(trx, {
+    new Ledger(db.dialect).post(trx, {
       kind: 'points_award',
       memo: 'test points',
       postings: [
@@ -34,7 +34,7 @@ export async function userIdOf(db: Db, userName: string): Promise<number> {
   return (await db.kysely.selectFrom('app_user').select('id').where('user_name', '=', userName).executeTakeFirstOrThrow()).id;
 }
 
-/** The ledger's invariants: every entry balances per asset, no user account is negative, and each balance equals its postings. */
+/** The ledger's invariants: every entry balances per asset, no user account is negative, each user balance equals its postings, and no non-negative system account is below zero. */
 export async function expectLedgerConsistent(db: Db): Promise<void> {
   const unbalanced = await sql<{ entry_id: number }>`select entry_id from posting group by entry_id, asset having sum(amount) <> 0`.execute(db.kysely);
   expect(unbalanced.rows, 'entries whose postings do not sum to zero').toEqual([]);
@@ -42,6 +42,13 @@ export async function expectLedgerConsistent(db: Db): Promise<void> {
   expect(negative.rows, 'user accounts below zero').toEqual([]);
   const drift = await sql<{ id: number }>`
     select a.id from ledger_account a left join posting p on p.account_id = a.id
+    where a.user_id is not null
     group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`.execute(db.kysely);
-  expect(drift.rows, 'accounts whose balance differs from their postings').toEqual([]);
+  expect(drift.rows, 'user accounts whose balance differs from their postings').toEqual([]);
+  // System balances are the sums of their postings; those that may not go negative never do.
+  const system = await sql<{ code: string }>`
+    select a.code from ledger_account a join posting p on p.account_id = a.id
+    where a.user_id is null and a.allow_negative = 0
+    group by a.id, a.code having sum(p.amount) < 0`.execute(db.kysely);
+  expect(system.rows, 'system accounts below zero').toEqual([]);
 }

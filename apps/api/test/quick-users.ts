@@ -12,7 +12,7 @@ import { creditPar } from './ledger-helpers.js';
  */
 export async function quickUsers(db: Db, config: Config, count: number, parMinor = 0) {
   const tokens = new AccessTokens(config.jwtSecret);
-  const ledger = new Ledger();
+  const ledger = new Ledger(db.dialect);
   const now = Date.now();
   const users: { id: number; userName: string; auth: { authorization: string } }[] = [];
   for (let i = 0; i < count; i++) {

@@ -27,7 +27,7 @@ async function main() {
   await migrateToLatest(db);
   const pool = new HashPool(1);
   try {
-    const result = await ensureAdmin(db, pool, new Ledger(), { email: values.email, password: values.password, userName: values.username, fullName: values.name });
+    const result = await ensureAdmin(db, pool, new Ledger(db.dialect), { email: values.email, password: values.password, userName: values.username, fullName: values.name });
     console.log(result.created ? `Created admin "${result.userName}" (${values.email}).` : `"${result.userName}" (${values.email}) is now an admin; the password was set.`);
   } finally {
     await pool.close();

@@ -44,7 +44,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       handle = await freshDb(dialect);
       const now = Date.now();
-      const ledger = new Ledger();
+      const ledger = new Ledger(dialect);
       userIds = [];
       for (let i = 0; i < USERS; i++) {
         const row = await handle.db.kysely
@@ -60,7 +60,7 @@ for (const dialect of DIALECTS) {
 
     it('holds after every operation of 25 random sequences', async () => {
       const { db } = handle;
-      const ledger = new Ledger();
+      const ledger = new Ledger(dialect);
       const config = loadConfig({ DATA_DIR: '/tmp/parmeta-prop', JWT_SECRET: 'x'.repeat(40) });
       const wallet = new WalletService(db, ledger, config);
       const payouts = new PayoutService(db, ledger, config, () => undefined);

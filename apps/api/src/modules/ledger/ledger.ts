@@ -2,6 +2,7 @@ import { ASSETS, type Asset, type Balances, fromMinor, ASSET_SCALE } from '@parm
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import type { DialectName } from '../../db/connection.js';
 
 export type SystemAccount =
   | 'gateway_clearing'
@@ -44,14 +45,16 @@ const accountKey = (ref: AccountRef, asset: Asset) => ('user' in ref ? `u:${ref.
 /**
  * The double-entry ledger. Every balance change is one journal entry whose postings sum
  * to zero per asset, written inside the caller's transaction together with the business
- * change it belongs to. A debit is a conditional update (`balance + amount >= 0` unless
- * the account may go negative), so two concurrent spends cannot both pass; the CHECK
+ * change it belongs to. A debit of a user account is a conditional update
+ * (`balance + amount >= 0`), so two concurrent spends cannot both pass; the CHECK
  * constraint on ledger_account backs it up. Entries are never edited: a mistake is
  * reversed by a new entry.
  */
 export class Ledger {
   /** Account ids never change once created, so they are cached per database. */
   private readonly ids = new Map<string, number>();
+
+  constructor(private readonly dialect: DialectName = 'sqlite') {}
 
   /** Opens the user's par, meta and premium accounts (at sign-up, in its transaction). */
   async openUserAccounts(trx: Q, userId: number): Promise<void> {
@@ -71,23 +74,28 @@ export class Ledger {
 
     await this.resolve(trx, entry.postings);
     const resolved = entry.postings.map((p) => ({ ...p, accountId: this.ids.get(accountKey(p.account, p.asset)) as number }));
+    // Only user balances are kept on their rows (and must never go below zero). System
+    // accounts stand for the outside world and are touched by nearly every entry: keeping a
+    // running balance on them would make every transfer wait for (and on PostgreSQL deadlock
+    // over) the same few rows. Their balance is the sum of their postings.
     const delta = new Map<number, number>();
-    for (const p of resolved) delta.set(p.accountId, (delta.get(p.accountId) ?? 0) + p.amount);
-    const changes = [...delta].filter(([, amount]) => amount !== 0);
+    for (const p of resolved) if ('user' in p.account) delta.set(p.accountId, (delta.get(p.accountId) ?? 0) + p.amount);
+    const changes = [...delta].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
     if (changes.length > 0) {
-      // One conditional update for every account of the entry: an account may only go below
-      // zero when it is allowed to. Fewer rows updated than accounts means a balance was too low.
       const change = sql<number>`case id ${sql.join(changes.map(([id, amount]) => sql`when ${id} then ${amount}`), sql` `)} else 0 end`;
       const ids = changes.map(([id]) => id);
-      const res = await trx
-        .updateTable('ledger_account')
-        .set({ balance: sql`balance + ${change}` })
-        .where('id', 'in', ids)
-        .where(sql<boolean>`(allow_negative = 1 or balance + ${change} >= 0)`)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== ids.length) {
-        const short = await trx.selectFrom('ledger_account').select(['id', 'asset', 'balance', 'allow_negative']).where('id', 'in', ids).execute();
-        const culprit = short.find((a) => a.allow_negative === 0 && a.balance + (delta.get(a.id) ?? 0) < 0);
+      // One conditional update for every user account of the entry; fewer rows changed than
+      // accounts means a balance was too low. On PostgreSQL the rows are locked in id order
+      // first, so two entries touching the same accounts cannot deadlock.
+      const res =
+        this.dialect === 'postgres'
+          ? await sql`with locked as (select id from ledger_account where id in (${sql.join(ids)}) order by id for update)
+              update ledger_account set balance = balance + ${change}
+              where id in (select id from locked) and balance + ${change} >= 0`.execute(trx)
+          : await sql`update ledger_account set balance = balance + ${change} where id in (${sql.join(ids)}) and balance + ${change} >= 0`.execute(trx);
+      if (Number(res.numAffectedRows ?? 0) !== ids.length) {
+        const short = await trx.selectFrom('ledger_account').select(['id', 'asset', 'balance']).where('id', 'in', ids).execute();
+        const culprit = short.find((a) => a.balance + (delta.get(a.id) ?? 0) < 0);
         throw new InsufficientBalance(culprit?.asset ?? 'par');
       }
     }

@@ -51,8 +51,13 @@ describeEachDb(
       expect(detail.provenance.map((p: { to: string }) => p.to)).toEqual(['ParMeta', buyer!.userName]);
       expect(detail.provenance[1]).toMatchObject({ from: 'ParMeta', price: nft.price, orderNo });
       expect(detail.attributes.length).toBeGreaterThan(0);
-      const fees = await ctx().db.kysely.selectFrom('ledger_account').select('balance').where('code', '=', 'fees').executeTakeFirstOrThrow();
-      expect(fees.balance).toBe(Math.floor((Math.round(nft.price * 100) * 250) / 10_000));
+      const fees = await ctx()
+        .db.kysely.selectFrom('posting as p')
+        .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+        .select((eb) => eb.fn.sum<number>('p.amount').as('balance'))
+        .where('a.code', '=', 'fees')
+        .executeTakeFirstOrThrow();
+      expect(Number(fees.balance)).toBe(Math.floor((Math.round(nft.price * 100) * 250) / 10_000));
       const again = await call('/gx/confirmOrdernft', buyer!, { orderNo });
       expect(again.json().data.order.status).toBe('paid');
       expect(await par(buyer!)).toBe(1000 - nft.price);

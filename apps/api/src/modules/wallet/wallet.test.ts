@@ -131,6 +131,14 @@ describeEachDb('wallet: balances, transfers, withdrawals', (ctx) => {
     await expectLedgerConsistent(ctx().db);
   });
 
+  it('many members moving money at once all succeed: shared system accounts are no bottleneck or deadlock', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => funded(10_000)));
+    const results = await Promise.all(members.flatMap((m) => Array.from({ length: 5 }, () => call('/gx/tranfer_par_to_meta', m, { amount: 1 }))));
+    expect(results.map((r) => r.statusCode).filter((c) => c !== 200)).toEqual([]);
+    for (const m of members) expect(await balances(m)).toEqual({ par: 95, meta: 5, premium: 0 });
+    await expectLedgerConsistent(ctx().db);
+  });
+
   it('concurrent spends cannot overdraw: 20 transfers of 10 from a balance of 55 leave exactly 5 par', async () => {
     const u = await funded(5_500);
     const results = await Promise.all(Array.from({ length: 20 }, () => call('/gx/tranfer_par_to_meta', u, { amount: 10 })));
