@@ -46,6 +46,9 @@ export function openSqlite(file: string, onQuery?: QueryListener): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Gathers planner statistics where they are missing or stale (cheap; SQLite's advice for
+  // long-lived connections), so list queries walk the right index.
+  sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), ...logWith(onQuery) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

@@ -23,7 +23,6 @@ export interface ProductListRow {
   stock: number;
   category_slug: string;
   category_name: string;
-  total_count: number;
 }
 
 /** Search words: letters and digits only (so nothing can inject query syntax), at most 8. */
@@ -40,9 +39,10 @@ function searchParts(dialect: DialectName, terms: string[]): { from: RawBuilder<
   if (terms.length === 0) return null;
   if (dialect === 'sqlite') {
     const match = terms.map((t) => `"${t}"*`).join(' ');
-    // Ranked in a subquery: bm25() cannot run in the same query as count(*) over ().
+    // The FTS match runs once, as the outer loop (CROSS JOIN fixes SQLite's join order):
+    // otherwise the planner may loop over products and re-run the match for each one.
     return {
-      from: sql`(select rowid as fts_id, bm25(product_fts, 10.0, 1.0) as fts_rank from product_fts where product_fts match ${match}) f join product p on p.id = f.fts_id`,
+      from: sql`(select rowid as fts_id, bm25(product_fts, 10.0, 1.0) as fts_rank from product_fts where product_fts match ${match}) f cross join product p on p.id = f.fts_id`,
       where: sql`1 = 1`,
       rank: sql`f.fts_rank`,
     };
@@ -60,7 +60,7 @@ function filters(q: CatalogQuery, search: ReturnType<typeof searchParts>, withCa
   return sql.join(parts, sql` and `);
 }
 
-/** One page of products and the total, in one statement (count(*) over ()). */
+/** One page of products (the total comes from the category counts). */
 export async function listProducts(db: Q, dialect: DialectName, q: CatalogQuery): Promise<ProductListRow[]> {
   const search = searchParts(dialect, searchTerms(q.search));
   const order =
@@ -69,13 +69,13 @@ export async function listProducts(db: Q, dialect: DialectName, q: CatalogQuery)
     : q.sort === 'relevance' && search ? sql`${search.rank} asc, p.id asc`
     : sql`p.id desc`;
   const result = await sql<ProductListRow>`
-    select p.id, p.slug, p.name, p.price, p.images, p.stock, c.slug as category_slug, c.name as category_name, count(*) over () as total_count
+    select p.id, p.slug, p.name, p.price, p.images, p.stock, c.slug as category_slug, c.name as category_name
     from ${search ? search.from : sql`product p`}
     join product_category c on c.id = p.category_id
     where ${filters(q, search, true)}
     order by ${order}
     limit ${q.limit} offset ${q.offset}`.execute(db);
-  return result.rows.map((r) => ({ ...r, total_count: Number(r.total_count) }));
+  return result.rows;
 }
 
 /** Per-category counts for the same search and price filters (ignoring the category filter itself). */

@@ -32,8 +32,8 @@ export class CatalogService {
   async list(f: z.output<typeof shopFilter>) {
     const query: repo.CatalogQuery = { search: f.search, category: f.category, sort: f.sort, ...listBounds(f) };
     const [rows, categories] = await Promise.all([repo.listProducts(this.db.kysely, this.db.dialect, query), repo.categoryCounts(this.db.kysely, this.db.dialect, query)]);
-    // count(*) over () rides on each row; an empty page past the end still needs the total.
-    const total = rows[0]?.total_count ?? (f.page > 1 ? categories.filter((c) => f.category === 'all' || c.slug === f.category).reduce((s, c) => s + c.count, 0) : 0);
+    // The per-category counts already apply the search and price filters: the total is their sum.
+    const total = categories.filter((c) => f.category === 'all' || c.slug === f.category).reduce((sum, c) => sum + c.count, 0);
     return { items: rows.map(toProductSummary), total, page: f.page, pageSize: f.pageSize, categories };
   }
 
