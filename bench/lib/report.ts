@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './proc.js';
 
@@ -35,4 +36,21 @@ export function printChecks(checks: Check[]): void {
 export function isMain(importMetaUrl: string): boolean {
   const entry = process.argv[1];
   return entry !== undefined && path.resolve(entry) === new URL(importMetaUrl).pathname;
+}
+
+/** A number with fixed digits, or '-' when it is not finite. */
+export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+/** A positive number from the environment, or the fallback. */
+export const envNum = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The 1/5/15-minute load average and core count, to print next to every result. */
+export function loadAvg(): string {
+  const [a = 0, b = 0, c = 0] = os.loadavg();
+  return `load average ${a.toFixed(2)} ${b.toFixed(2)} ${c.toFixed(2)} on ${os.availableParallelism()} cores`;
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, REPO_ROOT, stopChild, track, waitFor200 } from './proc.js';
@@ -25,6 +25,24 @@ export interface StartApiOptions {
   databaseUrl?: string;
   /** Extra environment variables for the server. */
   env?: Record<string, string>;
+  /**
+   * Use this data dir (created if missing) and keep it on stop: to migrate once, fill the
+   * database from outside, then start again on it. Default: a fresh temp dir, removed on stop.
+   */
+  dataDir?: string;
+  /** Extra node flags, e.g. ['--cpu-prof', '--cpu-prof-dir=...'] (see cpuProfArgs). */
+  nodeArgs?: string[];
+}
+
+/**
+ * With BENCH_CPU_PROF=1, node flags that make the server write a V8 CPU profile to
+ * bench/results/profiles/<label>-*.cpuprofile when it stops (open in Chrome DevTools).
+ */
+export function cpuProfArgs(label: string): string[] {
+  if (process.env.BENCH_CPU_PROF !== '1') return [];
+  const dir = path.join(REPO_ROOT, 'bench/results/profiles');
+  mkdirSync(dir, { recursive: true });
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`];
 }
 
 /** 64 random characters from [A-Za-z0-9_-]. */
@@ -39,7 +57,9 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiServer> {
     throw new Error(`${path.relative(REPO_ROOT, API_ENTRY)} is missing: build first (npm run build -w packages/contracts && npm run build -w apps/api)`);
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-bench-'));
+  const ownDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'parmeta-bench-'));
+  mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -55,13 +75,13 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiServer> {
   };
 
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', logFd, logFd] });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);
   track(child);
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const cleanup = () => {
-    if (process.env.BENCH_KEEP_TMP !== '1') rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir && process.env.BENCH_KEEP_TMP !== '1') rmSync(dataDir, { recursive: true, force: true });
   };
 
   let coldStartMs: number;
