@@ -35,10 +35,15 @@ const INVARIANTS: { name: string; sql: string }[] = [
     sql: 'select count(*) as n from (select entry_id, asset from posting group by entry_id, asset having sum(amount) <> 0) x',
   },
   { name: 'journal entries without postings', sql: 'select count(*) as n from journal_entry e where not exists (select 1 from posting p where p.entry_id = e.id)' },
-  { name: 'user accounts below zero', sql: 'select count(*) as n from ledger_account where (user_id is not null or allow_negative = 0) and balance < 0' },
+  { name: 'user accounts below zero', sql: 'select count(*) as n from ledger_account where user_id is not null and balance < 0' },
   {
-    name: 'balances not equal to the sum of their postings',
-    sql: 'select count(*) as n from ledger_account a left join (select account_id, sum(amount) as s from posting group by account_id) p on p.account_id = a.id where a.balance <> coalesce(p.s, 0)',
+    // Only user accounts keep a running balance; a system account's balance is the sum of its postings.
+    name: 'user balances not equal to the sum of their postings',
+    sql: 'select count(*) as n from ledger_account a left join (select account_id, sum(amount) as s from posting group by account_id) p on p.account_id = a.id where a.user_id is not null and a.balance <> coalesce(p.s, 0)',
+  },
+  {
+    name: 'non-negative system accounts below zero',
+    sql: 'select count(*) as n from (select a.id from ledger_account a join posting p on p.account_id = a.id where a.user_id is null and a.allow_negative = 0 group by a.id having sum(p.amount) < 0) x',
   },
 ];
 const ENTRIES_SQL = "select count(*) as n from journal_entry where kind = 'par_to_meta'";
