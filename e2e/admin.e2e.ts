@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
-import { accessTokenFor, ADMIN, ADMIN_ENV, apiCall, mailTo, pngImage, testCardToken } from './support/admin.js';
+import { ADMIN, ADMIN_ENV, pngImage, testCardToken } from './support/admin.js';
+import { accessTokenFor, apiCall, mailTo } from './support/api.js';
 import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 

@@ -2,11 +2,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { addMainAddress, apiToken, createVerifiedShopper, MAIN_ADDRESS, placeOrder, type Shopper } from './support/shop-user.js';
+import { createVerifiedUser, type TestUser } from './support/accounts.js';
+import { accessTokenFor } from './support/api.js';
+import { addMainAddress, MAIN_ADDRESS, placeOrder } from './support/shop-user.js';
 
 let server: RunningServer;
 let browser: Browser;
-let shopper: Shopper;
+let shopper: TestUser;
 /** The order the journey places, for the screenshots of the order pages. */
 let orderNo = '';
 
@@ -18,8 +20,8 @@ const LAST_LIP_BALM = { id: 50, name: 'Honey Mint Lip Balm' };
 beforeAll(async () => {
   // localhost, not 127.0.0.1: the refresh cookie is __Host- and Secure.
   [server, browser] = await Promise.all([startServer({}, { host: 'localhost' }), launchBrowser()]);
-  shopper = await createVerifiedShopper(server.baseUrl);
-  await addMainAddress(server.baseUrl, shopper, await apiToken(server.baseUrl, shopper));
+  shopper = await createVerifiedUser(server.baseUrl, 'shop', 'Sam Shopper');
+  await addMainAddress(server.baseUrl, shopper, await accessTokenFor(server.baseUrl, shopper));
 });
 
 afterAll(async () => {
@@ -287,8 +289,8 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await page.getByRole('link', { name: 'View cart' }).click();
     await page.getByRole('link', { name: 'Checkout' }).click();
     await heading(page, 'Checkout');
-    const rival = await createVerifiedShopper(server.baseUrl);
-    await placeOrder(server.baseUrl, rival, await apiToken(server.baseUrl, rival), [{ id: LAST_LIP_BALM.id, qty: 1 }]);
+    const rival = await createVerifiedUser(server.baseUrl, 'shop', 'Sam Shopper');
+    await placeOrder(server.baseUrl, rival, await accessTokenFor(server.baseUrl, rival), [{ id: LAST_LIP_BALM.id, qty: 1 }]);
     await page.getByRole('button', { name: 'Use my main address' }).click();
     await shown(page.getByRole('status').filter({ hasText: 'Filled in from your main address' }));
     await page.getByRole('button', { name: 'Continue to payment' }).click();

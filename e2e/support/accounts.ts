@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { apiCall, mailTo } from './api.js';
 
 export interface TestUser {
   userName: string;
@@ -8,33 +9,23 @@ export interface TestUser {
   fullName: string;
 }
 
-async function api<T>(baseUrl: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'parmeta-web', ...init.headers },
-  });
-  const body = (await response.json()) as { status: boolean; msg: string; data: T };
-  if (!body.status) throw new Error(`${init.method ?? 'GET'} ${path} failed (${response.status}): ${body.msg}`);
-  return body.data;
-}
-
 /**
  * A new user as the product makes one: sign-up, the verification mail from the local
  * outbox (GET /api/dev/mail), and the link's signature used up. Answers the credentials.
  */
-export async function createVerifiedUser(baseUrl: string, prefix = 'e2e'): Promise<TestUser> {
+export async function createVerifiedUser(baseUrl: string, prefix = 'e2e', fullName = 'Ada Collector'): Promise<TestUser> {
   const id = randomBytes(4).toString('hex');
   const user: TestUser = {
     userName: `${prefix}_${id}`,
     email: `${prefix}.${id}@example.test`,
     password: `correct horse battery ${id} staple`,
-    fullName: 'Ada Collector',
+    fullName,
   };
-  await api(baseUrl, '/auth/local/signup', { method: 'POST', body: JSON.stringify(user) });
-  const mail = await api<{ items: { text: string }[] }>(baseUrl, `/dev/mail?to=${encodeURIComponent(user.email)}`);
-  const link = /\?signature=([^\s&"'<>]+)/.exec(mail.items[0]?.text ?? '');
+  await apiCall(baseUrl, '/auth/local/signup', { body: user });
+  const mail = await mailTo(baseUrl, user.email);
+  const link = /\?signature=([^\s&"'<>]+)/.exec(mail[0]?.text ?? '');
   if (!link?.[1]) throw new Error(`No verification link in the mail to ${user.email}`);
-  await api(baseUrl, '/sendgrid/verify', { method: 'POST', body: JSON.stringify({ signature: decodeURIComponent(link[1]) }) });
+  await apiCall(baseUrl, '/sendgrid/verify', { body: { signature: decodeURIComponent(link[1]) } });
   return user;
 }
 

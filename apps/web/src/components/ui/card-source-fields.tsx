@@ -1,16 +1,12 @@
 import { SANDBOX_CARDS, type SavedCard } from '@parmeta/contracts';
 import { useId } from 'react';
 import { Badge } from './badge';
-import { BRAND_NAMES, CARD_LABELS, cardName, formatCardNumber, type CardDraft, type CardField } from './card-draft';
-import { Field } from './field';
-import { SelectField } from './select-field';
+import { BRAND_NAMES, cardName, formatCardNumber, type CardDraft, type CardField } from './card-draft';
+import { CardFields } from './card-fields';
 import { Skeleton } from './skeleton';
 import styles from './card-source-fields.module.css';
 
 export { BRAND_NAMES, CARD_LABELS, cardName, EMPTY_CARD, formatCardNumber, type CardDraft, type CardField } from './card-draft';
-
-const monthOptions = () => [{ value: '', label: 'Month' }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }))];
-const yearOptions = (from: number) => [{ value: '', label: 'Year' }, ...Array.from({ length: 16 }, (_, i) => ({ value: String(from + i), label: String(from + i) }))];
 
 export interface CardSourceFieldsProps {
   /** The saved cards, default first; undefined while they load. */
@@ -65,66 +61,12 @@ export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpd
       )}
       {choice === 'new' && (
         <div className={styles.card}>
-          <Field
-            id={idOf('number')}
-            label={CARD_LABELS.number}
-            name="cc-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            className={styles.number}
-            value={draft.number}
-            onChange={(event) => onUpdate('number', formatCardNumber(event.target.value))}
-            error={errors.number}
-            hint={`Sandbox: ${formatCardNumber(SANDBOX_CARDS.success)} pays, ${formatCardNumber(SANDBOX_CARDS.declined)} is declined.`}
-            aria-required
-          />
-          <div className={styles.row}>
-            <SelectField
-              id={idOf('expMonth')}
-              label={CARD_LABELS.expMonth}
-              name="cc-exp-month"
-              autoComplete="cc-exp-month"
-              options={monthOptions()}
-              value={draft.expMonth}
-              onChange={(event) => onUpdate('expMonth', event.target.value)}
-              error={errors.expMonth}
-              aria-required
-            />
-            <SelectField
-              id={idOf('expYear')}
-              label={CARD_LABELS.expYear}
-              name="cc-exp-year"
-              autoComplete="cc-exp-year"
-              options={yearOptions(new Date().getFullYear())}
-              value={draft.expYear}
-              onChange={(event) => onUpdate('expYear', event.target.value)}
-              error={errors.expYear}
-              aria-required
-            />
-            <Field
-              id={idOf('cvc')}
-              label={CARD_LABELS.cvc}
-              name="cc-csc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              placeholder="123"
-              value={draft.cvc}
-              onChange={(event) => onUpdate('cvc', event.target.value.replace(/\D/g, ''))}
-              error={errors.cvc}
-              aria-required
-            />
-          </div>
-          <Field
-            id={idOf('holderName')}
-            label={CARD_LABELS.holderName}
-            name="cc-name"
-            autoComplete="cc-name"
-            value={draft.holderName}
-            onChange={(event) => onUpdate('holderName', event.target.value)}
-            error={errors.holderName}
-            aria-required
+          <CardFields
+            draft={draft}
+            errors={errors}
+            onUpdate={onUpdate}
+            idOf={idOf}
+            numberHint={`Sandbox: ${formatCardNumber(SANDBOX_CARDS.success)} pays, ${formatCardNumber(SANDBOX_CARDS.declined)} is declined.`}
           />
           <p className={styles.secure}>The card number and CVC go straight to the payment gateway; we never store them.</p>
         </div>

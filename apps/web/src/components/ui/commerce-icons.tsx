@@ -1,27 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon, type IconProps } from './icons';
 
-/** Stroke icons for the shop, orders and filters; drawn like those in icons.tsx (24px grid, currentColor). */
-function Icon({ children, size = 24 }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { size?: number };
-
+/** Stroke icons for the shop, orders and filters. */
 export const MinusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14" />

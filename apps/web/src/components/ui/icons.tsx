@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
-/** Small stroke icons drawn inline: no icon font, no extra request, styled by currentColor. */
-function Icon({ children, size = 24, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
+/** Small stroke icons drawn inline on a 24px grid: no icon font, no extra request, styled by currentColor. */
+export function Icon({ children, size = 24, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -21,7 +21,7 @@ function Icon({ children, size = 24, ...rest }: SVGProps<SVGSVGElement> & { size
   );
 }
 
-type IconProps = { size?: number };
+export type IconProps = { size?: number };
 
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>

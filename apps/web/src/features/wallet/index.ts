@@ -3,12 +3,11 @@ export const walletPages = {
   wallet: () => import('./pages/wallet-page'),
 };
 
-// For the NFT market: balances, card payments, and the call and form plumbing they share.
-export { ApiFailure, callApi, callForMessage, failureMessage, isAbort, useUserName } from './api/call-api';
+// For the NFT market: balances, card payments, and the form plumbing they share.
 export { invalidateWallet } from './api/keys';
 export { setBalances, useWallet } from './api/get-wallet';
 export { IDEMPOTENCY_HEADER } from './api/move-money';
 export { useCardPayment, type CardSource } from './api/pay-by-card';
 export { useCardSource } from './api/use-card-source';
-export { amountOf, bodySchema, checkBody, serverFieldErrors, type FieldErrors } from './model/form';
+export { amountOf, checkBody, serverFieldErrors, type FieldErrors } from './model/form';
 export { formatAmount, formatAsset } from './model/money';

@@ -1,7 +1,7 @@
 import { type Address } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressValues } from '../model/address';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 import { invalidateAddresses } from './get-addresses';
 
 export interface AddAddressInput {

@@ -1,6 +1,6 @@
 import { type SavedCard, type TokenizeBody } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 import { invalidateCards } from './get-cards';
 import { tokenizeCard } from './tokenize-card';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 import { invalidateCards } from './get-cards';
 
 export const deleteCard = (userName: string, cardId: number) => callApi('deleteCard', { body: { user_id: userName, card_id: cardId } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { userDetailQueryKey } from '@/features/auth';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 
 /** The address book; every address query key starts with it, so one invalidation refreshes them all. */
 export const addressesQueryKey = (userName: string) => ['account', userName, 'addresses'] as const;

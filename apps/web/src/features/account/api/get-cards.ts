@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { userDetailQueryKey } from '@/features/auth';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 
 export const cardsQueryKey = (userName: string) => ['account', userName, 'cards'] as const;
 

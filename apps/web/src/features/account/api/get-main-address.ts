@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 import { addressesQueryKey } from './get-addresses';
 
 export const mainAddressQueryKey = (userName: string) => [...addressesQueryKey(userName), 'main'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 
 export const profileQueryKey = (userName: string) => ['account', userName, 'profile'] as const;
 

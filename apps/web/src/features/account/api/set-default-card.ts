@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 import { invalidateCards } from './get-cards';
 
 export const setDefaultCard = (userName: string, cardId: number) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 import { invalidateAddresses } from './get-addresses';
 
 export const setMainAddress = (userName: string, addressId: number) =>

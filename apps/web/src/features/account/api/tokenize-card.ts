@@ -1,5 +1,5 @@
 import { type CardToken, type TokenizeBody } from '@parmeta/contracts';
-import { callApi } from './call-api';
+import { callApi } from '@/lib/call-api';
 
 /**
  * Card details go to the payment gateway's tokenize endpoint and nowhere else: the shop

@@ -2,7 +2,7 @@ import { addressFields, type Address } from '@parmeta/contracts';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ErrorNotice, Field } from '@/components/ui';
 import type { AddressValues } from '../model/address';
-import { errorsFromServer, fieldMessage, validate, type FieldErrors } from '../model/field-errors';
+import { blankFields, errorsFromServer, fieldMessage, validate, type FieldErrors } from '@/lib/form-errors';
 import { CountrySelect } from './country-select';
 import styles from './address-form.module.css';
 
@@ -52,7 +52,8 @@ const draftFrom = (initial: AddressFormProps['initial']): Draft => ({
 });
 
 function check(draft: Draft) {
-  const result = validate(addressFields, { ...draft, country: { value: draft.country } });
+  const values = { ...draft, country: { value: draft.country } };
+  const result = validate(addressFields, values, blankFields(values));
   // The country is picked from a list, so an empty one is "required" rather than a bad code.
   if (!result.ok && draft.country === '') result.errors.country = 'is required';
   return result;

@@ -1,8 +1,9 @@
 import { SANDBOX_CARDS, tokenizeBody, type TokenizeBody } from '@parmeta/contracts';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, ErrorNotice, Field, SelectField } from '@/components/ui';
+import { Button, ErrorNotice } from '@/components/ui';
+import { CardFields } from '@/components/ui/card-fields';
 import { caretAfterDigits, digitsOf, formatCardNumber } from '../model/card-number';
-import { errorsFromServer, fieldMessage, validate, type FieldErrors } from '../model/field-errors';
+import { blankFields, errorsFromServer, fieldMessage, validate, type FieldErrors } from '@/lib/form-errors';
 import styles from './card-form.module.css';
 
 type Draft = { number: string; expMonth: string; expYear: string; cvc: string; holderName: string };
@@ -17,12 +18,9 @@ const LABELS: Record<keyof Draft, string> = {
 };
 
 const EMPTY: Draft = { number: '', expMonth: '', expYear: '', cvc: '', holderName: '' };
-const MONTHS = [{ value: '', label: 'Month' }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }))];
-const thisYear = new Date().getFullYear();
-const YEARS = [{ value: '', label: 'Year' }, ...Array.from({ length: 16 }, (_, i) => ({ value: String(thisYear + i), label: String(thisYear + i) }))];
 const spaced = (digits: string) => formatCardNumber(digits);
 
-const check = (draft: Draft) => validate(tokenizeBody, draft);
+const check = (draft: Draft) => validate(tokenizeBody, draft, blankFields(draft));
 
 interface CardFormProps {
   /** Sends the checked card details on: to the gateway, never to the shop. Answers whether it worked, so the form can forget them. */
@@ -104,67 +102,15 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined} autoComplete="on">
-      <Field
-        id={numberId}
-        label={LABELS.number}
-        name="cc-number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 5678 9012 3456"
-        className={styles.number}
-        value={draft.number}
-        onChange={typeNumber}
-        error={errorOf('number')}
-        hint={`Sandbox: use ${spaced(SANDBOX_CARDS.success)}`}
-        aria-required
-      />
-      <div className={styles.row}>
-        <SelectField
-          id={idOf('expMonth')}
-          label={LABELS.expMonth}
-          name="cc-exp-month"
-          autoComplete="cc-exp-month"
-          options={MONTHS}
-          value={draft.expMonth}
-          onChange={(event) => update('expMonth', event.target.value)}
-          error={errorOf('expMonth')}
-          aria-required
-        />
-        <SelectField
-          id={idOf('expYear')}
-          label={LABELS.expYear}
-          name="cc-exp-year"
-          autoComplete="cc-exp-year"
-          options={YEARS}
-          value={draft.expYear}
-          onChange={(event) => update('expYear', event.target.value)}
-          error={errorOf('expYear')}
-          aria-required
-        />
-        <Field
-          id={idOf('cvc')}
-          label={LABELS.cvc}
-          name="cc-csc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          placeholder="123"
-          value={draft.cvc}
-          onChange={(event) => update('cvc', event.target.value.replace(/\D/g, ''))}
-          error={errorOf('cvc')}
-          hint="3 or 4 digits"
-          aria-required
-        />
-      </div>
-      <Field
-        id={idOf('holderName')}
-        label={LABELS.holderName}
-        name="cc-name"
-        autoComplete="cc-name"
-        value={draft.holderName}
-        onChange={(event) => update('holderName', event.target.value)}
-        error={errorOf('holderName')}
-        aria-required
+      <CardFields
+        draft={draft}
+        errors={Object.fromEntries(FIELDS.map((field) => [field, errorOf(field)]))}
+        onUpdate={update}
+        idOf={idOf}
+        numberHint={`Sandbox: use ${spaced(SANDBOX_CARDS.success)}`}
+        cvcHint="3 or 4 digits"
+        onNumberChange={typeNumber}
+        classNames={{ row: styles.row }}
       />
       {offerDefault && (
         <label className={styles.check}>

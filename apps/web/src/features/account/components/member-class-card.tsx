@@ -1,6 +1,6 @@
 import { Badge, Button, CheckIcon, ErrorNotice, Panel, Progress, Skeleton } from '@/components/ui';
 import { useUserDetail } from '@/features/auth';
-import { failureMessage } from '../api/call-api';
+import { failureMessage } from '@/lib/call-api';
 import { benefitsOf, formatAmount, MEMBER_CLASS_LABELS, percentToNext } from '../model/member-class';
 import styles from './member-class-card.module.css';
 

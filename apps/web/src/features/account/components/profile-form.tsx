@@ -1,9 +1,9 @@
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, editProfileFields, type EditProfileFields, type Profile } from '@parmeta/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, CameraIcon, ErrorNotice, Field, Progress, SuccessNotice } from '@/components/ui';
-import { failureMessage, serverFieldsOf } from '../api/call-api';
+import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useEditProfile } from '../api/edit-profile';
-import { errorsFromServer, fieldMessage, validate, type FieldErrors } from '../model/field-errors';
+import { blankFields, errorsFromServer, fieldMessage, validate, type FieldErrors } from '@/lib/form-errors';
 import { Avatar } from './avatar';
 import styles from './profile-form.module.css';
 
@@ -69,7 +69,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setDraft(next);
     setNotice('');
     if (submitted) {
-      const result = validate(editProfileFields, next);
+      const result = validate(editProfileFields, next, blankFields(next));
       setErrors((current) => ({ ...(current.img ? { img: current.img } : {}), ...(result.ok ? {} : result.errors) }));
     }
   };
@@ -97,7 +97,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (save.isPending) return;
     setSubmitted(true);
     setNotice('');
-    const result = validate(editProfileFields, draft);
+    const result = validate(editProfileFields, draft, blankFields(draft));
     if (!result.ok || errors.img) {
       const problems = { ...(errors.img ? { img: errors.img } : {}), ...(result.ok ? {} : result.errors) };
       setErrors(problems);

@@ -2,7 +2,7 @@ import { MAX_ADDRESSES, type Address } from '@parmeta/contracts';
 import { useRef, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, ErrorNotice, MapPinIcon, PageHeader, Panel, PlusIcon, Skeleton, SuccessNotice } from '@/components/ui';
 import { useAddAddress } from '../api/add-address';
-import { failureMessage, serverFieldsOf } from '../api/call-api';
+import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useDeleteAddress } from '../api/delete-address';
 import { useEditAddress } from '../api/edit-address';
 import { useAddresses } from '../api/get-addresses';

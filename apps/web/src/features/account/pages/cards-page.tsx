@@ -2,7 +2,7 @@ import type { SavedCard, TokenizeBody } from '@parmeta/contracts';
 import { useRef, useState } from 'react';
 import { Button, ConfirmDialog, CreditCardIcon, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
 import { useSaveCard } from '../api/add-card';
-import { failureMessage, serverFieldsOf } from '../api/call-api';
+import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useDeleteCard } from '../api/delete-card';
 import { useCards } from '../api/get-cards';
 import { useSetDefaultCard } from '../api/set-default-card';

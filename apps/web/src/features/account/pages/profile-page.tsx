@@ -1,7 +1,7 @@
 import { Badge, Button, ErrorNotice, PageHeader, Panel, Skeleton } from '@/components/ui';
 import { useUserDetail } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
-import { failureMessage } from '../api/call-api';
+import { failureMessage } from '@/lib/call-api';
 import { useProfile } from '../api/get-profile';
 import { Avatar } from '../components/avatar';
 import { MissingUser, waitsForUser } from '../components/missing-user';

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 
 export const auditQueryOptions = (page: number) =>

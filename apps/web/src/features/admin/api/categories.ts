@@ -1,6 +1,7 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, shopKeys } from '@/features/shop';
+import { shopKeys } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 import { adminKeys } from './keys';
 
 export type CategoryBody = { slug: string; name: string; position: number };

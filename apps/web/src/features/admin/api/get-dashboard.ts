@@ -1,6 +1,6 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 import { adminKeys } from './keys';
 
 export const dashboardQueryOptions = () =>

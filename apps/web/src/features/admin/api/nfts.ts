@@ -1,6 +1,6 @@
 import { apiRoutes, type AdminNft, type NftFields, type Paged } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 import { findInPages } from './find-in-pages';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 

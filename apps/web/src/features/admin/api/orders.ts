@@ -1,6 +1,7 @@
 import { apiRoutes, type OrderDetail } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, failedWith, shopKeys } from '@/features/shop';
+import { shopKeys } from '@/features/shop';
+import { callApi, failedWith } from '@/lib/call-api';
 import { orderListBody, type OrderFilter } from '../model/order-filter';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 

@@ -1,6 +1,7 @@
 import { apiRoutes, type AdminProduct, type Paged, type ProductFields } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi, shopKeys } from '@/features/shop';
+import { shopKeys } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 import { findInPages } from './find-in-pages';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 

@@ -2,7 +2,8 @@ import { categoryFields } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, ErrorNotice, Field } from '@/components/ui';
 import { useSaveCategory } from '../api/categories';
-import { blankFields, numberInput, validate } from '../model/form-errors';
+import { blankFields, validate } from '@/lib/form-errors';
+import { numberInput } from '../model/number-input';
 import { slugify } from '../model/slug';
 import { useFormErrors } from '../model/use-form-errors';
 import styles from './item-form.module.css';
@@ -31,7 +32,7 @@ export function CategoryDialog({ category, nextPosition, onClose, onSaved }: Cat
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(categoryFields, { ...values, position: numberInput(values.position) }, blankFields(values));
+    const checked = validate(categoryFields, { ...values, position: numberInput(values.position) }, blankFields(values), { paths: true });
     if (!checked.ok) return form.invalid(checked.errors);
     form.reset();
     save.mutate(checked.data, { onSuccess: (saved) => onSaved(saved.name), onError: form.refused });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, ErrorNotice, Field } from '@/components/ui';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSaveCollection } from '../api/collections';
-import { validate } from '../model/form-errors';
+import { validate } from '@/lib/form-errors';
 import { slugify } from '../model/slug';
 import { useFormErrors } from '../model/use-form-errors';
 import styles from './item-form.module.css';
@@ -30,7 +30,7 @@ export function CollectionDialog({ collection, onClose, onSaved }: CollectionDia
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(collectionFields, values, ['name', 'slug'].filter((k) => values[k as 'name' | 'slug'].trim() === ''));
+    const checked = validate(collectionFields, values, ['name', 'slug'].filter((k) => values[k as 'name' | 'slug'].trim() === ''), { paths: true });
     if (!checked.ok) return form.invalid(checked.errors);
     form.reset();
     save.mutate(checked.data, { onSuccess: onSaved, onError: form.refused });

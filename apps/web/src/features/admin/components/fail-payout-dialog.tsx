@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, ErrorNotice } from '@/components/ui';
 import { priceText } from '@/components/ui/price';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { failureMessage } from '@/features/shop';
-import { bodySchema, validate } from '../model/form-errors';
+import { failureMessage } from '@/lib/call-api';
+import { bodySchema, validate } from '@/lib/form-errors';
 import { useFormErrors } from '../model/use-form-errors';
 import styles from './item-form.module.css';
 
@@ -23,7 +23,7 @@ export function FailPayoutDialog({ payout, busy, error, onFail, onClose }: FailP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(bodySchema(apiRoutes.adminFailPayout), { id: payout.id, reason }, reason.trim() === '' ? ['reason'] : []);
+    const checked = validate(bodySchema(apiRoutes.adminFailPayout), { id: payout.id, reason }, reason.trim() === '' ? ['reason'] : [], { paths: true });
     if (!checked.ok) return form.invalid(checked.errors);
     form.reset();
     onFail(checked.data.reason);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button, Progress } from '@/components/ui';
 import { UploadIcon } from '@/components/ui/admin-icons';
-import { failureMessage } from '@/features/shop';
+import { failureMessage } from '@/lib/call-api';
 import { imageFileProblem, IMAGE_TYPES, uploadImage } from '../api/upload-image';
 import styles from './image-uploader.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, ErrorNotice } from '@/components/ui';
-import { failureMessage } from '@/features/shop';
+import { failureMessage } from '@/lib/call-api';
 import styles from './admin.module.css';
 
 /** A list or record that could not be loaded: what happened, in plain words, and a way to try again. */

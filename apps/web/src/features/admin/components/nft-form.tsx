@@ -6,7 +6,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useCollections } from '../api/collections';
 import { useSaveNft } from '../api/nfts';
 import { attributesFromRows, rowsFromAttributes, type AttributeRow } from '../model/attributes';
-import { blankFields, numberInput, validate } from '../model/form-errors';
+import { blankFields, validate } from '@/lib/form-errors';
+import { numberInput } from '../model/number-input';
 import { slugify } from '../model/slug';
 import { useFormErrors } from '../model/use-form-errors';
 import { AttributesEditor } from './attributes-editor';
@@ -80,7 +81,7 @@ export function NftForm({ nft, onSaved }: NftFormProps) {
       if (row.trait_type.trim() === '') blank.push(`attributes.${i}.trait_type`);
       if (row.value.trim() === '') blank.push(`attributes.${i}.value`);
     });
-    const checked = validate(nftFields, body, blank);
+    const checked = validate(nftFields, body, blank, { paths: true });
     // The schema takes a string or a number for any value, so it cannot say that a numeric trait needs a number.
     const numeric = Object.fromEntries(
       rows.flatMap((row, i) => (row.display_type && row.value.trim() !== '' && !Number.isFinite(Number(row.value.trim())) ? [[`attributes.${i}.value`, 'must be a number']] : [])),

@@ -5,7 +5,8 @@ import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCategories } from '../api/categories';
 import { useSaveProduct } from '../api/products';
-import { blankFields, numberInput, validate } from '../model/form-errors';
+import { blankFields, validate } from '@/lib/form-errors';
+import { numberInput } from '../model/number-input';
 import { slugify } from '../model/slug';
 import { useFormErrors } from '../model/use-form-errors';
 import { ImageUploader } from './image-uploader';
@@ -65,7 +66,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, price: numberInput(values.price), stock: numberInput(values.stock), active, images };
-    const checked = validate(productFields, body, blankFields(values));
+    const checked = validate(productFields, body, blankFields(values), { paths: true });
     if (!checked.ok) {
       form.invalid(checked.errors);
       return;

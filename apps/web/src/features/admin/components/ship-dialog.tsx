@@ -1,8 +1,8 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, ErrorNotice, Field } from '@/components/ui';
-import { failureMessage } from '@/features/shop';
-import { bodySchema, validate } from '../model/form-errors';
+import { failureMessage } from '@/lib/call-api';
+import { bodySchema, validate } from '@/lib/form-errors';
 import { useFormErrors } from '../model/use-form-errors';
 import styles from './item-form.module.css';
 
@@ -27,7 +27,7 @@ export function ShipDialog({ orderNo, email, busy, error, onShip, onClose }: Shi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const blank = [!carrier.trim() && 'carrier', !trackingNo.trim() && 'trackingNo'].filter((x): x is string => Boolean(x));
-    const checked = validate(bodySchema(apiRoutes.adminShipOrder), { orderNo, carrier, trackingNo }, blank);
+    const checked = validate(bodySchema(apiRoutes.adminShipOrder), { orderNo, carrier, trackingNo }, blank, { paths: true });
     if (!checked.ok) return form.invalid(checked.errors);
     form.reset();
     onShip(checked.data.carrier, checked.data.trackingNo);

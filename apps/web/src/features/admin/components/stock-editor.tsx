@@ -2,9 +2,10 @@ import { apiRoutes } from '@parmeta/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import fieldStyles from '@/components/ui/field.module.css';
-import { failureMessage } from '@/features/shop';
+import { failureMessage } from '@/lib/call-api';
 import { useSetStock } from '../api/products';
-import { bodySchema, fieldMessage, numberInput, validate } from '../model/form-errors';
+import { bodySchema, fieldMessage, validate } from '@/lib/form-errors';
+import { numberInput } from '../model/number-input';
 import styles from './stock-editor.module.css';
 
 interface StockEditorProps {
@@ -31,7 +32,7 @@ export function StockEditor({ product }: StockEditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const checked = validate(bodySchema(apiRoutes.adminSetStock), { id: product.id, stock: numberInput(text) }, text.trim() === '' ? ['stock'] : []);
+    const checked = validate(bodySchema(apiRoutes.adminSetStock), { id: product.id, stock: numberInput(text) }, text.trim() === '' ? ['stock'] : [], { paths: true });
     if (!checked.ok) {
       setError(fieldMessage('Stock', checked.errors.stock) ?? 'Stock is not valid');
       return;

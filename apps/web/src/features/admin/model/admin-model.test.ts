@@ -1,7 +1,8 @@
 import { productFields } from '@parmeta/contracts';
 import { describe, expect, it } from 'vitest';
 import { attributesFromRows, newAttributeRow, rowsFromAttributes } from './attributes';
-import { blankFields, fieldMessage, numberInput, validate } from './form-errors';
+import { blankFields, fieldMessage, validate } from '@/lib/form-errors';
+import { numberInput } from './number-input';
 import { orderActions } from './order-actions';
 import { slugify } from './slug';
 
@@ -28,13 +29,13 @@ describe('product form checks', () => {
   const good = { name: 'Desk Lamp', slug: 'desk-lamp', description: 'Warm light.', category: 'home', price: 19.99, stock: 3, active: true, images: ['/media/products/a.webp'] };
 
   it('accepts what the server accepts', () => {
-    const result = validate(productFields, good);
+    const result = validate(productFields, good, [], { paths: true });
     expect(result.ok).toBe(true);
   });
 
   it('says "is required" for empty fields and keeps the schema’s words for the rest', () => {
     const values = { ...good, name: '', price: numberInput('19.999'), stock: numberInput(''), images: [] };
-    const result = validate(productFields, values, blankFields({ name: '', stock: '' }));
+    const result = validate(productFields, values, blankFields({ name: '', stock: '' }), { paths: true });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.name).toBe('is required');

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { failureMessage, isApiFailure } from '@/features/shop';
-import { errorsFromServer, fieldMessage, type FieldErrors } from './form-errors';
+import { failureMessage, isApiFailure } from '@/lib/call-api';
+import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
 
 /**
  * Field errors of a form and its alert: the browser's own check (the contract schema) and
@@ -42,7 +42,7 @@ export function useFormErrors(labelOf: (path: string) => string) {
     },
     /** After the server refused a save: its field messages go under the fields; any other goes in the alert. */
     refused(error: unknown) {
-      const fields = isApiFailure(error) ? errorsFromServer(error.fields) : {};
+      const fields = isApiFailure(error) ? errorsFromServer(error.fields, { paths: true }) : {};
       const names = new Set([...(formRef.current?.elements ?? [])].map((el) => (el as HTMLInputElement).name).filter(Boolean));
       const unplaced = Object.keys(fields).filter((path) => !names.has(path));
       setErrors(fields);

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
 import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { Price, priceText } from '@/components/ui/price';
-import { failedWith, failureMessage } from '@/features/shop';
+import { failedWith, failureMessage } from '@/lib/call-api';
 import { useAdminOrder, useOrderAction } from '../api/orders';
 import { LoadError } from '../components/load-error';
 import { ShipDialog } from '../components/ship-dialog';
@@ -106,32 +107,7 @@ export default function AdminOrderPage() {
                   </li>
                 ))}
               </ul>
-              <dl className={styles.totals}>
-                <div>
-                  <dt>Subtotal</dt>
-                  <dd>
-                    <Price value={o.price.subtotal} />
-                  </dd>
-                </div>
-                {o.price.discount !== 0 && (
-                  <div>
-                    <dt>Member discount</dt>
-                    <dd>
-                      −<Price value={o.price.discount} />
-                    </dd>
-                  </div>
-                )}
-                <div>
-                  <dt>Shipping</dt>
-                  <dd>{o.price.shipping === 0 ? 'Free' : <Price value={o.price.shipping} />}</dd>
-                </div>
-                <div className={styles.grand}>
-                  <dt>Total</dt>
-                  <dd>
-                    <Price value={o.price.total} />
-                  </dd>
-                </div>
-              </dl>
+              <OrderTotals price={o.price} />
             </Panel>
             <Panel title="History">
               <ol className={styles.history}>

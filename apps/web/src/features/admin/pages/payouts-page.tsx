@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, EmptyState, PageHeader, SuccessNotice } from '@/
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { Price, priceText } from '@/components/ui/price';
-import { failureMessage } from '@/features/shop';
+import { failureMessage } from '@/lib/call-api';
 import { usePayouts, useSettlePayout, type PayoutStatus } from '../api/payouts';
 import { FailPayoutDialog } from '../components/fail-payout-dialog';
 import { LoadError } from '../components/load-error';

@@ -1,3 +1,4 @@
+import type { SessionKeeper } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { decideSession } from '../model/decide-session';
 import { refreshSession } from './refresh-session';
@@ -37,10 +38,17 @@ export async function ensureSession(now = Date.now()): Promise<boolean> {
   return false;
 }
 
-/** A call found the session over: the user must sign in again. */
-export class SessionEndedError extends Error {
-  override name = 'SessionEndedError';
-  constructor() {
-    super('Your session has ended. Please sign in again.');
-  }
-}
+export { SessionEndedError } from '@/lib/call-api';
+
+/**
+ * What the shared call path (lib/call-api.ts) uses around protected calls: the session check
+ * first, and one renewal through the refresh cookie when the API refuses an expired token.
+ */
+export const sessionKeeper: SessionKeeper = {
+  ensure: () => ensureSession(),
+  async renew() {
+    const tokens = await refreshSession();
+    if (tokens) useSessionStore.getState().setTokens(tokens);
+    return tokens !== false;
+  },
+};

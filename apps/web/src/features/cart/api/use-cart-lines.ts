@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { failedWith, lineLimit, productQueryOptions } from '@/features/shop';
+import { lineLimit, productQueryOptions } from '@/features/shop';
+import { failedWith } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { cartLineView, type CartLineView } from '../model/cart-lines';
 

@@ -1,5 +1,5 @@
 import type { CreateOrderBody } from '@parmeta/contracts';
-import { callApi } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 
 /** Subtotal, member discount, shipping and total of an order, as the server prices it. */
 export const orderPriceQueryOptions = (orderNo: string) =>

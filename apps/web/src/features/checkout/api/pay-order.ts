@@ -1,5 +1,5 @@
 import type { PayOrderBody, TokenizeBody } from '@parmeta/contracts';
-import { callApi } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 import { IDEMPOTENCY_HEADER } from './create-order';
 
 /** Pays the order from par or with a card; a decline (422) leaves the order unpaid. */

@@ -2,7 +2,7 @@ import type { PayOrderBody, TokenizeBody } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { afterOrderChange } from '@/features/orders';
-import { isApiFailure } from '@/features/shop';
+import { isApiFailure } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import type { PaymentChoice } from '../model/payment';
 import { useIdempotencyKey } from './idempotency';

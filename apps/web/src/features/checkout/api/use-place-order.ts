@@ -1,7 +1,8 @@
 import type { CreateOrderBody, OrderDetail } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelOrder, ordersKeys } from '@/features/orders';
-import { failedWith, isApiFailure, shopKeys } from '@/features/shop';
+import { shopKeys } from '@/features/shop';
+import { failedWith, isApiFailure } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { createOrder, updateOrder } from './create-order';
 import { useIdempotencyKey } from './idempotency';

@@ -1,16 +1,13 @@
 import { SANDBOX_CARDS, type SavedCard } from '@parmeta/contracts';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Field, SelectField, Skeleton } from '@/components/ui';
+import { Skeleton } from '@/components/ui';
+import { CardFields } from '@/components/ui/card-fields';
 import { priceText } from '@/components/ui/price';
-import { fieldMessage, type FieldErrors } from '../model/form-errors';
+import { fieldMessage, type FieldErrors } from '@/lib/form-errors';
 import { CARD_LABELS, cardExpiry, cardName, spacedCardNumber, type CardDraft, type PaymentChoice } from '../model/payment';
 import styles from './payment-form.module.css';
 
 export const cardFieldId = (field: keyof CardDraft) => `checkout-card-${field}`;
-
-const MONTHS = [{ value: '', label: 'Month' }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }))];
-const thisYear = new Date().getFullYear();
-const YEARS = [{ value: '', label: 'Year' }, ...Array.from({ length: 16 }, (_, i) => ({ value: String(thisYear + i), label: String(thisYear + i) }))];
 
 interface PaymentFormProps {
   total: number | undefined;
@@ -80,65 +77,13 @@ export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, 
 
       {choice?.kind === 'new' && (
         <div className={styles.card}>
-          <Field
-            id={cardFieldId('number')}
-            label={CARD_LABELS.number}
-            name="cc-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            value={card.number}
-            onChange={(event) => onCard({ number: spacedCardNumber(event.target.value) })}
-            error={error('number')}
-            hint={`Sandbox: ${spacedCardNumber(SANDBOX_CARDS.success)} pays, ${spacedCardNumber(SANDBOX_CARDS.declined)} is declined.`}
-            aria-required
-          />
-          <div className={styles.row}>
-            <SelectField
-              id={cardFieldId('expMonth')}
-              label={CARD_LABELS.expMonth}
-              name="cc-exp-month"
-              autoComplete="cc-exp-month"
-              options={MONTHS}
-              value={card.expMonth}
-              onChange={(event) => onCard({ expMonth: event.target.value })}
-              error={error('expMonth')}
-              aria-required
-            />
-            <SelectField
-              id={cardFieldId('expYear')}
-              label={CARD_LABELS.expYear}
-              name="cc-exp-year"
-              autoComplete="cc-exp-year"
-              options={YEARS}
-              value={card.expYear}
-              onChange={(event) => onCard({ expYear: event.target.value })}
-              error={error('expYear')}
-              aria-required
-            />
-            <Field
-              id={cardFieldId('cvc')}
-              label={CARD_LABELS.cvc}
-              name="cc-csc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              placeholder="123"
-              value={card.cvc}
-              onChange={(event) => onCard({ cvc: event.target.value.replace(/\D/g, '') })}
-              error={error('cvc')}
-              aria-required
-            />
-          </div>
-          <Field
-            id={cardFieldId('holderName')}
-            label={CARD_LABELS.holderName}
-            name="cc-name"
-            autoComplete="cc-name"
-            value={card.holderName}
-            onChange={(event) => onCard({ holderName: event.target.value })}
-            error={error('holderName')}
-            aria-required
+          <CardFields
+            draft={card}
+            errors={{ number: error('number'), expMonth: error('expMonth'), expYear: error('expYear'), cvc: error('cvc'), holderName: error('holderName') }}
+            onUpdate={(field, value) => onCard({ [field]: value } as Partial<CardDraft>)}
+            idOf={cardFieldId}
+            numberHint={`Sandbox: ${spacedCardNumber(SANDBOX_CARDS.success)} pays, ${spacedCardNumber(SANDBOX_CARDS.declined)} is declined.`}
+            classNames={{ number: '', row: styles.row }}
           />
           <p className={styles.safe}>Your card number goes straight to the payment gateway. We keep only a token and the last four digits.</p>
         </div>

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Field } from '@/components/ui';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { Shipping } from '@/lib/session-store';
-import { fieldMessage, type FieldErrors } from '../model/form-errors';
+import { fieldMessage, type FieldErrors } from '@/lib/form-errors';
 import { SHIPPING_LABELS, type ShippingField } from '../model/shipping';
 import { CountryField } from './country-field';
 import styles from './shipping-form.module.css';

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ErrorNotice, MapPinIcon, Panel, SuccessNotice } from '@/components/ui';
 import { checkoutBlocker, type CartLineView } from '@/features/cart';
-import { failedWith, failureMessage, isApiFailure } from '@/features/shop';
+import { failedWith, failureMessage, isApiFailure } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { mainAddressQueryOptions } from '../api/get-payment-sources';
 import { usePlaceOrder } from '../api/use-place-order';
-import { errorsFromServer, type FieldErrors } from '../model/form-errors';
+import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
 import { checkShipping, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
 import { ShippingForm, shippingFieldId } from './shipping-form';
 import styles from './steps.module.css';
@@ -86,7 +86,7 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
         onSuccess: onPlaced,
         onError: (error) => {
           if (!isApiFailure(error)) return;
-          const fields = errorsFromServer(error.fields, 'shipping');
+          const fields = errorsFromServer(error.fields, { prefix: 'shipping' });
           setServerErrors(fields);
           const first = SHIPPING_FIELDS.find((field) => fields[field]);
           if (first) document.getElementById(shippingFieldId(first))?.focus();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialShipping } from '@/lib/session-store';
-import { errorsFromServer, fieldMessage } from './form-errors';
+import { errorsFromServer, fieldMessage } from '@/lib/form-errors';
 import { orderMatchesCart } from './order-match';
 import { checkShipping, shippingFromAddress, shippingLines } from './shipping';
 
@@ -46,7 +46,7 @@ describe('the shipping form', () => {
   });
 
   it('maps the server field paths onto the form fields', () => {
-    expect(errorsFromServer({ 'shipping.shipping_zip': 'must be a postal code', note: 'too long' }, 'shipping')).toEqual({ shipping_zip: 'must be a postal code', note: 'too long' });
+    expect(errorsFromServer({ 'shipping.shipping_zip': 'must be a postal code', note: 'too long' }, { prefix: 'shipping' })).toEqual({ shipping_zip: 'must be a postal code', note: 'too long' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { tokenizeBody, type SavedCard, type TokenizeBody } from '@parmeta/contracts';
-import { errorsFromIssues, type FieldErrors } from './form-errors';
+import { errorsFromIssues, type FieldErrors } from '@/lib/form-errors';
 
 export type PaymentChoice = { kind: 'par' } | { kind: 'saved'; cardId: number } | { kind: 'new' };
 

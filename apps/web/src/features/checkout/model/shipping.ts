@@ -1,6 +1,6 @@
 import { shippingSchema, type Address } from '@parmeta/contracts';
 import type { Shipping as StoredShipping } from '@/lib/session-store';
-import { errorsFromIssues, type FieldErrors } from './form-errors';
+import { errorsFromIssues, type FieldErrors } from '@/lib/form-errors';
 
 /** The shipping fields of the original's cart state, in screen order. */
 export const SHIPPING_FIELDS = [

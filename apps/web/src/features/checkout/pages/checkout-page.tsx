@@ -6,7 +6,7 @@ import { ButtonLink, CartIcon, EmptyState, PageHeader, Skeleton } from '@/compon
 import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
 import { useCartLines } from '@/features/cart';
 import { isOrderNo, orderQueryOptions } from '@/features/orders';
-import { failedWith } from '@/features/shop';
+import { failedWith } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { CartEstimate, OrderTotals } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';

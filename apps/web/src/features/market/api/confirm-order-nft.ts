@@ -1,5 +1,6 @@
 import { apiRoutes } from '@parmeta/contracts';
-import { callForMessage, IDEMPOTENCY_HEADER } from '@/features/wallet';
+import { IDEMPOTENCY_HEADER } from '@/features/wallet';
+import { callForMessage } from '@/lib/call-api';
 
 /**
  * POST /gx/confirmOrdernft: pays the reservation from par and takes ownership. The key is

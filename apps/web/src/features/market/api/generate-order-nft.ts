@@ -1,5 +1,5 @@
 import { apiRoutes } from '@parmeta/contracts';
-import { callForMessage, failureMessage, isAbort } from '@/features/wallet';
+import { callForMessage, failureMessage, isAbort } from '@/lib/call-api';
 
 /** The original's answer: an orderNo, or an empty orderNo with the message saying why not. */
 export type NftReservation = { orderNo: string; msg: string; expiresAt: number; price: number } | { orderNo: ''; msg: string };
@@ -15,6 +15,6 @@ export async function generateOrderNft(nftId: number, signal?: AbortSignal): Pro
     return { orderNo: data.orderNo, msg, expiresAt: data.expiresAt, price: data.price };
   } catch (error) {
     if (isAbort(error)) throw error;
-    return { orderNo: '', msg: failureMessage(error) };
+    return { orderNo: '', msg: failureMessage(error, { fieldsHint: false }) };
   }
 }

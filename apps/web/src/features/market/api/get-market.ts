@@ -1,6 +1,6 @@
 import { apiRoutes, REFRESH_TICK_SLOW_MS } from '@parmeta/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/features/wallet';
+import { callApi } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { marketBody, type MarketQuery } from '../model/market-query';
 import { marketKeys } from './keys';

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, useUserName } from '@/features/wallet';
+import { callApi, useUserName } from '@/lib/call-api';
 import { marketKeys } from './keys';
 
 /** The NFTs the signed-in user owns, listed or not. */

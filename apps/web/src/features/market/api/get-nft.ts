@@ -1,6 +1,6 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/features/wallet';
+import { callApi } from '@/lib/call-api';
 import { marketKeys } from './keys';
 
 /** One NFT with its attributes and ownership history. */

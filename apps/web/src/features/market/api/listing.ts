@@ -1,6 +1,6 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callForMessage } from '@/features/wallet';
+import { callForMessage } from '@/lib/call-api';
 import { marketKeys } from './keys';
 
 /** POST /gx/nft_list: offer an owned NFT for resale at a price in par. */

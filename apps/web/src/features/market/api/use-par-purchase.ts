@@ -1,7 +1,8 @@
 import type { NftDetail } from '@parmeta/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage, invalidateWallet, isAbort, useUserName } from '@/features/wallet';
+import { invalidateWallet } from '@/features/wallet';
+import { failureMessage, isAbort, useUserName } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { cancelOrderNft } from './cancel-order-nft';
 import { confirmOrderNft } from './confirm-order-nft';
@@ -62,7 +63,7 @@ export function useParPurchase(nft: NftDetail | undefined) {
       // One key per purchase attempt: retrying the confirmation replays it, never pays twice.
       setState({ step: 'reserved', orderNo: reservation.orderNo, expiresAt: reservation.expiresAt, key: crypto.randomUUID() });
     } catch (error) {
-      if (!isAbort(error)) setState({ step: 'idle', error: failureMessage(error) });
+      if (!isAbort(error)) setState({ step: 'idle', error: failureMessage(error, { fieldsHint: false }) });
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }
@@ -83,7 +84,7 @@ export function useParPurchase(nft: NftDetail | undefined) {
         held.current = null;
         useSessionStore.getState().resetOrderCard();
       }
-      setState(expired ? { step: 'idle', error: failureMessage(error) } : { ...state, step: 'reserved', error: failureMessage(error) });
+      setState(expired ? { step: 'idle', error: failureMessage(error, { fieldsHint: false }) } : { ...state, step: 'reserved', error: failureMessage(error, { fieldsHint: false }) });
     }
     await refresh();
   }, [state, refresh]);
@@ -97,7 +98,7 @@ export function useParPurchase(nft: NftDetail | undefined) {
       useSessionStore.getState().resetOrderCard();
       setState({ step: 'idle' });
     } catch (error) {
-      setState({ ...state, step: 'reserved', error: failureMessage(error) });
+      setState({ ...state, step: 'reserved', error: failureMessage(error, { fieldsHint: false }) });
     }
     await refresh();
   }, [state, refresh]);

@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink, ErrorNotice, SuccessNotice } from '@/components/ui';
 import { CARD_LABELS, CardSourceFields } from '@/components/ui/card-source-fields';
-import { ApiFailure, failureMessage, formatAmount, formatAsset, serverFieldErrors, useCardPayment, useCardSource, useUserName, useWallet } from '@/features/wallet';
+import { formatAmount, formatAsset, serverFieldErrors, useCardPayment, useCardSource, useWallet } from '@/features/wallet';
+import { isApiFailure, failureMessage, useUserName } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { marketKeys } from '../api/keys';
 import { useParPurchase } from '../api/use-par-purchase';
@@ -103,8 +104,8 @@ function CardPurchase({ nft, onBought }: { nft: NftDetail; onBought(message: str
       source.clear();
       onBought(msg);
     } catch (failure) {
-      if (failure instanceof ApiFailure) source.showErrors(serverFieldErrors(failure.fields, CARD_LABELS));
-      setError(failureMessage(failure));
+      if (isApiFailure(failure)) source.showErrors(serverFieldErrors(failure.fields, CARD_LABELS));
+      setError(failureMessage(failure, { fieldsHint: false }));
     } finally {
       useSessionStore.getState().resetOrderCard();
       await queryClient.invalidateQueries({ queryKey: marketKeys.all });

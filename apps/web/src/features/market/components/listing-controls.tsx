@@ -1,7 +1,9 @@
 import { apiRoutes, type NftSummary } from '@parmeta/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorNotice, Field } from '@/components/ui';
-import { amountOf, bodySchema, checkBody, failureMessage, formatAsset } from '@/features/wallet';
+import { amountOf, checkBody, formatAsset } from '@/features/wallet';
+import { bodySchema } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/call-api';
 import { useListing } from '../api/listing';
 import styles from './listing-controls.module.css';
 
@@ -28,7 +30,7 @@ export function ListingControls({ nft, onDone }: { nft: NftSummary; onDone(messa
         setOpen(false);
         onDone(`${data.name} is for sale at ${formatAsset(data.price)}.`);
       },
-      onError: (failure) => setError(failureMessage(failure)),
+      onError: (failure) => setError(failureMessage(failure, { fieldsHint: false })),
     });
   };
 
@@ -43,7 +45,7 @@ export function ListingControls({ nft, onDone }: { nft: NftSummary; onDone(messa
           aria-label={`Remove ${nft.name} from sale`}
           onClick={() => {
             setError(null);
-            delist.mutate(nft.id, { onSuccess: ({ data }) => onDone(`${data.name} is no longer for sale.`), onError: (failure) => setError(failureMessage(failure)) });
+            delist.mutate(nft.id, { onSuccess: ({ data }) => onDone(`${data.name} is no longer for sale.`), onError: (failure) => setError(failureMessage(failure, { fieldsHint: false })) });
           }}
         >
           {delist.isPending ? 'Removing…' : 'Remove from sale'}

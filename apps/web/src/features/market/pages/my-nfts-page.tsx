@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, PageHeader, SuccessNotice } from '@/components/ui';
-import { failureMessage } from '@/features/wallet';
+import { failureMessage } from '@/lib/call-api';
 import { useMyNfts } from '../api/get-my-nfts';
 import { ListingControls } from '../components/listing-controls';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
@@ -29,7 +29,7 @@ export default function MyNftsPage() {
           <NftGridSkeleton count={4} />
         ) : mine.isError ? (
           <div className={styles.failed}>
-            <ErrorNotice message={`We could not load your NFTs. ${failureMessage(mine.error)}`} />
+            <ErrorNotice message={`We could not load your NFTs. ${failureMessage(mine.error, { fieldsHint: false })}`} />
             <Button variant="secondary" onClick={() => void mine.refetch()}>
               Try again
             </Button>

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, Skeleton } from '@/components/ui';
-import { ApiFailure, failureMessage, formatAsset } from '@/features/wallet';
+import { formatAsset } from '@/features/wallet';
+import { isApiFailure, failureMessage } from '@/lib/call-api';
 import { usePageTitle } from '@/lib/page-title';
 import { useNft } from '../api/get-nft';
 import { Attributes } from '../components/attributes';
@@ -16,7 +17,7 @@ export default function NftPage() {
   const onBought = useCallback((message: string) => setBought(message), []);
   usePageTitle(nft.data?.name ?? 'NFT details');
 
-  if (!(Number.isSafeInteger(id) && id > 0) || (nft.error instanceof ApiFailure && nft.error.code === 'NOT_FOUND')) {
+  if (!(Number.isSafeInteger(id) && id > 0) || (isApiFailure(nft.error) && nft.error.code === 'NOT_FOUND')) {
     return (
       <div className={styles.missing}>
         <EmptyState
@@ -36,7 +37,7 @@ export default function NftPage() {
   if (nft.isError && !nft.data) {
     return (
       <div className={styles.missing}>
-        <ErrorNotice message={`We could not load this NFT. ${failureMessage(nft.error)}`} />
+        <ErrorNotice message={`We could not load this NFT. ${failureMessage(nft.error, { fieldsHint: false })}`} />
         <Button variant="secondary" onClick={() => void nft.refetch()}>
           Try again
         </Button>

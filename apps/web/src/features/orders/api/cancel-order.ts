@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@parmeta/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { userDetailQueryKey } from '@/features/auth';
-import { callApi, shopKeys } from '@/features/shop';
+import { shopKeys } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { ordersKeys } from './query-keys';
 

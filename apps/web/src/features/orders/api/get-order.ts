@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, failedWith } from '@/features/shop';
+import { callApi, failedWith } from '@/lib/call-api';
 import { ordersKeys } from './query-keys';
 
 /** The order-number format of the contract; anything else cannot be an order and is not asked for. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/features/shop';
+import { callApi } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { ordersKeys } from './query-keys';
 

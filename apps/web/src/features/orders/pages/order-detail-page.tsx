@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, ButtonLink, ConfirmDialog, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
 import { ChevronLeftIcon, PackageIcon } from '@/components/ui/commerce-icons';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { Price, priceText } from '@/components/ui/price';
-import { failedWith, failureMessage } from '@/features/shop';
+import { failedWith, failureMessage } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { useCancelOrder } from '../api/cancel-order';
 import { isOrderNo, useOrder } from '../api/get-order';
@@ -130,32 +131,7 @@ export default function OrderDetailPage() {
                   </li>
                 ))}
               </ul>
-              <dl className={styles.totals}>
-                <div>
-                  <dt>Subtotal</dt>
-                  <dd>
-                    <Price value={o.price.subtotal} />
-                  </dd>
-                </div>
-                {o.price.discount !== 0 && (
-                  <div>
-                    <dt>Member discount</dt>
-                    <dd>
-                      −<Price value={o.price.discount} />
-                    </dd>
-                  </div>
-                )}
-                <div>
-                  <dt>Shipping</dt>
-                  <dd>{o.price.shipping === 0 ? 'Free' : <Price value={o.price.shipping} />}</dd>
-                </div>
-                <div className={styles.grand}>
-                  <dt>Total</dt>
-                  <dd>
-                    <Price value={o.price.total} />
-                  </dd>
-                </div>
-              </dl>
+              <OrderTotals price={o.price} />
             </Panel>
             <Panel title="Status">
               <StatusTimeline order={o} />

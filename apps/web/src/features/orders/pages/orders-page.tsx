@@ -3,7 +3,7 @@ import { Button, ButtonLink, EmptyState, ErrorNotice, PageHeader, Skeleton } fro
 import { PackageIcon } from '@/components/ui/commerce-icons';
 import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
-import { failureMessage } from '@/features/shop';
+import { failureMessage } from '@/lib/call-api';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { formatDate, formatDateTime } from '../model/order-status';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, failedWith } from './call-api';
+import { callApi, failedWith } from '@/lib/call-api';
 import { shopKeys } from './query-keys';
 
 export const getProduct = (id: number, signal?: AbortSignal) => callApi('productDetail', { params: { id } }, { signal });

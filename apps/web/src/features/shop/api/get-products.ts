@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopQuery } from '../model/shop-filter';
-import { callApi } from './call-api';
+import { callApi } from '@/lib/call-api';
 import { shopKeys } from './query-keys';
 
 export const getProducts = (filter: ShopQuery, signal?: AbortSignal) => callApi('shopProducts', { body: filter }, { signal });

@@ -3,7 +3,7 @@ import { Button, EmptyState, ErrorNotice, ShopIcon, Skeleton } from '@/component
 import { Price } from '@/components/ui/price';
 import { StockLabel } from '@/components/ui/stock-label';
 import { usePageTitle } from '@/lib/page-title';
-import { failedWith, failureMessage } from '../api/call-api';
+import { failedWith, failureMessage } from '@/lib/call-api';
 import { useProduct } from '../api/get-product';
 import { AddToCart } from '../components/add-to-cart';
 import { Gallery } from '../components/gallery';

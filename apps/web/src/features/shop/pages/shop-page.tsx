@@ -4,7 +4,7 @@ import { Button, EmptyState, ErrorNotice, PageHeader, SelectField, ShopIcon } fr
 import { FilterIcon } from '@/components/ui/commerce-icons';
 import { Drawer } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
-import { failureMessage } from '../api/call-api';
+import { failureMessage } from '@/lib/call-api';
 import { useProducts } from '../api/get-products';
 import { ActiveFilters } from '../components/active-filters';
 import { CategoryNav } from '../components/category-nav';

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 import { walletKeys } from './keys';
 
 export const PAYOUTS_PAGE_SIZE = 5;

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from './call-api';
+import { callApi } from '@/lib/call-api';
 import { walletKeys } from './keys';
 
 /** Conversion rate, minimum and limits: configuration, so fetched once per visit. */

@@ -1,6 +1,6 @@
 import { apiRoutes, WALLET_POLL_MS, type Balances } from '@parmeta/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, useUserName } from './call-api';
+import { callApi, useUserName } from '@/lib/call-api';
 import { walletKeys } from './keys';
 
 export const getWallet = (signal?: AbortSignal) => callApi(apiRoutes.userData, { body: {} }, { signal });

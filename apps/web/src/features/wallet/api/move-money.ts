@@ -1,7 +1,7 @@
 import type { Balances, RouteDef, RouteInput } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAttempt } from '../model/attempt';
-import { callForMessage, useUserName } from './call-api';
+import { callForMessage, useUserName } from '@/lib/call-api';
 import { setBalances } from './get-wallet';
 import { invalidateWallet } from './keys';
 

@@ -1,7 +1,7 @@
 import { apiRoutes, PAYMENT_TOKEN_HEADER, type FiatOrderBody, type TokenizeBody } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAttempt } from '../model/attempt';
-import { callApi, callForMessage, useUserName } from './call-api';
+import { callApi, callForMessage, useUserName } from '@/lib/call-api';
 import { setBalances } from './get-wallet';
 import { invalidateWallet } from './keys';
 import { IDEMPOTENCY_HEADER } from './move-money';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useUserName } from './call-api';
+import { useUserName } from '@/lib/call-api';
 import { useWallet } from './get-wallet';
 import { walletKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { BREAKPOINTS, type Transaction } from '@parmeta/contracts';
 import { useState, useSyncExternalStore } from 'react';
 import { Button, EmptyState, ErrorNotice, Panel, Skeleton, WalletIcon } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
-import { failureMessage } from '../api/call-api';
+import { failureMessage } from '@/lib/call-api';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history';
 import { formatDateTime, movements, TRANSACTION_LABELS } from '../model/history';
 import { formatSigned } from '../model/money';
@@ -49,7 +49,7 @@ export function History() {
   } else if (history.isError) {
     body = (
       <div className={styles.failed}>
-        <ErrorNotice message={`We could not load your history. ${failureMessage(history.error)}`} />
+        <ErrorNotice message={`We could not load your history. ${failureMessage(history.error, { fieldsHint: false })}`} />
         <Button variant="secondary" onClick={() => void history.refetch()}>
           Try again
         </Button>

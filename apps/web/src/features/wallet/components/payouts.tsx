@@ -2,7 +2,7 @@ import type { Payout } from '@parmeta/contracts';
 import { useState } from 'react';
 import { Button, ErrorNotice, Panel, Skeleton } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
-import { failureMessage } from '../api/call-api';
+import { failureMessage } from '@/lib/call-api';
 import { PAYOUTS_PAGE_SIZE, usePayouts } from '../api/get-payouts';
 import { formatDateTime, PAYOUT_STATUS_LABELS } from '../model/history';
 import { formatAsset } from '../model/money';
@@ -30,7 +30,7 @@ export function Payouts() {
         </div>
       ) : payouts.isError ? (
         <div className={styles.failed}>
-          <ErrorNotice message={`We could not load your withdrawals. ${failureMessage(payouts.error)}`} />
+          <ErrorNotice message={`We could not load your withdrawals. ${failureMessage(payouts.error, { fieldsHint: false })}`} />
           <Button variant="secondary" onClick={() => void payouts.refetch()}>
             Try again
           </Button>

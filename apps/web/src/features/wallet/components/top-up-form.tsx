@@ -3,7 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Button, ErrorNotice, Field, Panel, SuccessNotice } from '@/components/ui';
 import { CARD_LABELS, CardSourceFields } from '@/components/ui/card-source-fields';
 import { useSessionStore } from '@/lib/session-store';
-import { ApiFailure, useUserName } from '../api/call-api';
+import { isApiFailure, useUserName } from '@/lib/call-api';
 import { useCardPayment } from '../api/pay-by-card';
 import { useCardSource } from '../api/use-card-source';
 import { amountOf, checkBody, serverFieldErrors } from '../model/form';
@@ -43,7 +43,7 @@ export function TopUpForm() {
           source.clear();
           return result;
         } catch (error) {
-          if (error instanceof ApiFailure) source.showErrors(serverFieldErrors(error.fields, CARD_LABELS));
+          if (isApiFailure(error)) source.showErrors(serverFieldErrors(error.fields, CARD_LABELS));
           throw error;
         } finally {
           resetOrderCard();

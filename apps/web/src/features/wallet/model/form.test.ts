@@ -1,7 +1,8 @@
 import { apiRoutes, fiatOrderBody } from '@parmeta/contracts';
 import { describe, expect, it } from 'vitest';
 import { attemptFor } from './attempt';
-import { amountOf, bodySchema, checkBody, fieldSentence, serverFieldErrors } from './form';
+import { amountOf, checkBody, fieldSentence, serverFieldErrors } from './form';
+import { bodySchema } from '@/lib/form-errors';
 
 const labels = { amount: 'Amount', destination: 'Destination' };
 

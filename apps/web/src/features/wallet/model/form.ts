@@ -3,28 +3,19 @@
  * same problems in the same words before anything is sent.
  */
 
-/** Just enough of a zod schema: the contracts' schemas fit it without the web app naming zod types. */
-export interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
-}
+import { errorsFromServer, fieldMessage, type FormSchema } from '@/lib/form-errors';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/**
- * The contracts' messages are sentence endings ("must be more than 0") written to follow
- * the field's name; anything else is already a sentence.
- */
-export function fieldSentence(label: string, message: string): string {
-  if (/^(is|must|may|should|can|cannot|does|has) /.test(message)) return `${label} ${message}`;
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
+/** A contract message as a sentence about its field (see fieldMessage). */
+export const fieldSentence = (label: string, message: string): string => fieldMessage(label, message) ?? '';
 
 /**
  * Checks `body` against the schema; one message per labelled field (the first, as the
  * server keeps it). A field whose typed text is empty is simply "required".
  */
 export function checkBody<K extends string, T>(
-  schema: Parser<T>,
+  schema: FormSchema<T>,
   body: unknown,
   labels: Record<K, string>,
   typed: Partial<Record<K, string>> = {},
@@ -50,10 +41,7 @@ export function checkBody<K extends string, T>(
 /** The `fields` of a refused call, as sentences under the form's own fields. */
 export function serverFieldErrors<K extends string>(fields: Readonly<Record<string, string>> | undefined, labels: Record<K, string>): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
-  for (const [path, message] of Object.entries(fields ?? {})) {
-    const name = path.split('.')[0] ?? path;
-    if (name in labels) errors[name as K] ??= fieldSentence(labels[name as K], message);
-  }
+  for (const [name, message] of Object.entries(errorsFromServer(fields))) if (name in labels) errors[name as K] = fieldSentence(labels[name as K], message);
   return errors;
 }
 
@@ -65,10 +53,4 @@ export function amountOf(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   return /^\d+(\.\d*)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/** The body schema a route declares: the form checks exactly what the server will. */
-export function bodySchema<S>(route: { path: string; body?: S }): S {
-  if (!route.body) throw new Error(`${route.path} declares no body`);
-  return route.body;
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { ApiFailure, failureMessage } from '../api/call-api';
+import { isApiFailure, failureMessage } from '@/lib/call-api';
 import { serverFieldErrors, type FieldErrors } from './form';
 
 type Check<T, K extends string> = () => { ok: true; data: T } | { ok: false; errors: FieldErrors<K> } | null;
@@ -66,11 +66,11 @@ export function useMoneyForm<K extends string>(labels: Record<K, string>) {
         setNotice({ ok: true, text: msg });
         onDone?.();
       } catch (error) {
-        if (error instanceof ApiFailure) {
+        if (isApiFailure(error)) {
           const fields = serverFieldErrors(error.fields, labels);
           if (Object.keys(fields).length > 0) mark(fields);
         }
-        setNotice({ ok: false, text: failureMessage(error) });
+        setNotice({ ok: false, text: failureMessage(error, { fieldsHint: false }) });
       } finally {
         setBusy(false);
       }

@@ -1,5 +1,5 @@
 import { Badge, Button, ButtonLink, ErrorNotice, PageHeader, Skeleton } from '@/components/ui';
-import { failureMessage } from '../api/call-api';
+import { failureMessage } from '@/lib/call-api';
 import { useLiveWallet } from '../api/use-live-wallet';
 import { BalanceCards } from '../components/balance-cards';
 import { History } from '../components/history';
@@ -29,7 +29,7 @@ export default function WalletPage() {
       <div className={styles.page}>
         {wallet.isError && !wallet.data ? (
           <div className={styles.failed}>
-            <ErrorNotice message={`We could not load your balances. ${failureMessage(wallet.error)}`} />
+            <ErrorNotice message={`We could not load your balances. ${failureMessage(wallet.error, { fieldsHint: false })}`} />
             <Button variant="secondary" onClick={() => void wallet.refetch()}>
               Try again
             </Button>

@@ -1,0 +1,114 @@
+import type { CallOptions, Envelope, ErrorCode, Fail, RouteData, RouteDef, RouteInput } from '@parmeta/contracts';
+import { apiClient } from './api-client';
+import type { apiRoutes } from './api-routes';
+import { useSessionStore } from './session-store';
+
+// The one call path of the web app: a route called by name or by definition, the session
+// kept alive around it, and a failure envelope turned into an error for TanStack Query.
+//
+// By name: the cart, checkout and orders share hooks through their public index, which the
+// router imports, so the bundler places those modules in the entry chunk. Called by name,
+// they do not bring the route table and every zod schema (~30 kB gzip) into the first
+// load; the table is fetched on the first call (the session check has usually fetched it).
+
+type Routes = typeof apiRoutes;
+export type RouteName = keyof Routes;
+
+/** A failure envelope as an error: its plain-words message, machine code and field messages. */
+export interface ApiFailure extends Error {
+  name: 'ApiFailure';
+  code: Fail['code'];
+  fields: Record<string, string>;
+}
+
+// A factory rather than a subclass of Error: a module-level class is kept by the bundler
+// even when unused, and this module sits in the entry chunk.
+export const apiFailure = (fail: Fail): ApiFailure => Object.assign(new Error(fail.msg), { name: 'ApiFailure' as const, code: fail.code, fields: fail.fields ?? {} });
+
+export const isApiFailure = (error: unknown): error is ApiFailure => error instanceof Error && error.name === 'ApiFailure';
+
+/** True when the call failed with this machine code (e.g. 'NOT_FOUND', 'OUT_OF_STOCK'). */
+export const failedWith = (error: unknown, code: ErrorCode | 'NETWORK') => isApiFailure(error) && error.code === code;
+
+/** The field messages of a failed call, for the form that made it. */
+export const serverFieldsOf = (error: unknown) => (isApiFailure(error) ? error.fields : undefined);
+
+export const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/** A call found the session over: the user must sign in again. */
+export class SessionEndedError extends Error {
+  override name = 'SessionEndedError';
+  constructor() {
+    super('Your session has ended. Please sign in again.');
+  }
+}
+
+/** How the session is checked and renewed; the auth feature provides it at start-up (shared code does not import features). */
+export interface SessionKeeper {
+  /** The session check: answers whether a usable session exists (renewing the access token if needed). */
+  ensure(): Promise<boolean>;
+  /** One renewal through the refresh cookie; answers whether it worked. */
+  renew(): Promise<boolean>;
+}
+
+let keeper: SessionKeeper = { ensure: async () => true, renew: async () => false };
+
+export function setSessionKeeper(next: SessionKeeper): void {
+  keeper = next;
+}
+
+async function resolve(route: RouteName | RouteDef): Promise<RouteDef> {
+  if (typeof route !== 'string') return route;
+  const { apiRoutes: routes } = await import('./api-routes');
+  return routes[route];
+}
+
+/**
+ * Sends a call and answers its success envelope. Protected calls first run the session
+ * check (a page left open can outlive the 15-minute access token), and a refusal for an
+ * expired token is renewed once through the refresh cookie. An aborted call throws AbortError.
+ */
+export async function callForMessage<K extends RouteName>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<{ msg: string; data: RouteData<Routes[K]> }>;
+export async function callForMessage<R extends RouteDef>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<{ msg: string; data: RouteData<R> }>;
+export async function callForMessage(name: RouteName | RouteDef, input: unknown, options?: CallOptions): Promise<{ msg: string; data: unknown }> {
+  const route = await resolve(name);
+  // A call made without a token (a public one, the gateway) has nothing to check or renew.
+  const authenticated = route.auth && options?.token !== null;
+  if (authenticated && !(await keeper.ensure())) throw new SessionEndedError();
+  // The overloads above type the input; here it is passed through as given.
+  const send = (): Promise<Envelope<unknown>> => apiClient.call(route, input as never, options);
+  let result = await send();
+  if (!result.status && result.code === 'UNAUTHORIZED' && authenticated) {
+    if (!(await keeper.renew())) throw new SessionEndedError();
+    result = await send();
+  }
+  if (result.status) return { msg: result.msg, data: result.data };
+  throw apiFailure(result);
+}
+
+/** As callForMessage, answering the data only (queries). */
+export async function callApi<K extends RouteName>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<RouteData<Routes[K]>>;
+export async function callApi<R extends RouteDef>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteData<R>>;
+export async function callApi(route: RouteName | RouteDef, input: unknown, options?: CallOptions): Promise<unknown> {
+  return (await callForMessage(route as RouteDef, input as never, options)).data;
+}
+
+/**
+ * What to tell the user about a failed call, in plain words. With field messages, forms that
+ * highlight them point there; `fieldsHint: false` keeps the server's own words (the wallet and
+ * market forms map only some fields).
+ */
+export function failureMessage(error: unknown, { fieldsHint = true } = {}): string {
+  if (isApiFailure(error)) {
+    if (fieldsHint && Object.keys(error.fields).length > 0) return 'Some details need your attention: see the highlighted fields.';
+    return error.message;
+  }
+  if (error instanceof SessionEndedError) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** The signed-in user's userName: the `user_id` every account call carries. */
+export const useUserName = () => useSessionStore((s) => s.user?.userName ?? '');
+
+/** One renewal of the access token through the refresh cookie; answers whether it worked. */
+export const renewAccessToken = (): Promise<boolean> => keeper.renew();
