@@ -1,7 +1,7 @@
 import { apiRoutes, type AdminNft, type NftFields, type Paged } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
-import { findInPages } from './find-in-pages';
+import { findOne } from './find-one';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 
 export const getNfts = (page: number, search: string, pageSize = ADMIN_PAGE_SIZE, signal?: AbortSignal) =>
@@ -24,12 +24,12 @@ function cachedNft(queryClient: QueryClient, id: number): AdminNft | undefined {
   return undefined;
 }
 
-/** One NFT by id. The API has no single read for admins, so the list is paged through until it turns up. */
+/** One NFT by id. Opens at once from a list's cached row, then reads the NFT itself. */
 export function useNft(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: adminKeys.nft(id),
-    queryFn: ({ signal }) => findInPages((page, size) => getNfts(page, '', size, signal), (n) => n.id === id),
+    queryFn: ({ signal }) => findOne(() => callApi(apiRoutes.adminNft, { body: { id } }, { signal })),
     initialData: () => cachedNft(queryClient, id),
     enabled: Number.isSafeInteger(id) && id > 0,
     retry: false,

@@ -2,7 +2,7 @@ import { apiRoutes, type AdminProduct, type Paged, type ProductFields } from '@p
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { shopKeys } from '@/features/shop';
 import { callApi } from '@/lib/call-api';
-import { findInPages } from './find-in-pages';
+import { findOne } from './find-one';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 
 export const getProducts = (page: number, search: string, pageSize = ADMIN_PAGE_SIZE, signal?: AbortSignal) =>
@@ -26,12 +26,12 @@ function cachedProduct(queryClient: QueryClient, id: number): AdminProduct | und
   return queryClient.getQueryData<{ lowStock: AdminProduct[] }>(adminKeys.dashboard())?.lowStock.find((p) => p.id === id);
 }
 
-/** One product by id. The API has no single-product read, so the list is paged through until it turns up. */
+/** One product by id. Opens at once from a list's cached row, then reads the product itself. */
 export function useProduct(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: adminKeys.product(id),
-    queryFn: ({ signal }) => findInPages((page, size) => getProducts(page, '', size, signal), (p) => p.id === id),
+    queryFn: ({ signal }) => findOne(() => callApi(apiRoutes.adminProduct, { body: { id } }, { signal })),
     initialData: () => cachedProduct(queryClient, id),
     enabled: Number.isSafeInteger(id) && id > 0,
     retry: false,
