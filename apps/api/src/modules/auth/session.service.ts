@@ -55,7 +55,7 @@ export class SessionService {
       await repo.insertSession(trx, { id: sessionId, userId: user.id, now });
       await repo.insertRefreshToken(trx, { sessionId, hash: refresh.hash, expiresAt: now + REFRESH_TTL_MS, now });
     });
-    const access = await this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId }, now);
+    const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId }, now);
     const detail = await getUserDetail(db.kysely, user.id, this.deps.config.memberClasses);
     return { accessToken: access, refreshToken: { token: refresh.token, expire: now + REFRESH_TTL_MS }, user: detail };
   }
@@ -88,7 +88,7 @@ export class SessionService {
     }
     const user = await repo.findUserById(db.kysely, found.user_id);
     if (!user) throw unauthorized(SESSION_ENDED);
-    const access = await this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId: found.session_id }, now);
+    const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId: found.session_id }, now);
     return { accessToken: access, refreshToken: { token: next.token, expire: now + REFRESH_TTL_MS } };
   }
 
@@ -106,7 +106,7 @@ export class SessionService {
 
   /** A valid access token of a session that is still active (not signed out, not reset). */
   async authenticate(token: string): Promise<AccessClaims | null> {
-    const claims = await this.deps.tokens.verify(token);
+    const claims = this.deps.tokens.verify(token);
     if (!claims) return null;
     return (await repo.isSessionActive(this.deps.db.kysely, claims.sessionId)) ? claims : null;
   }
