@@ -7,7 +7,7 @@ import { freePort, REPO_ROOT, stopChild, track, waitFor200 } from './proc.js';
 
 export { rssMb } from './proc.js';
 
-export const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+export const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.bundle.js');
 
 export interface ApiServer {
   baseUrl: string;
@@ -49,7 +49,7 @@ export function cpuProfArgs(label: string): string[] {
 const jwtSecret = () => randomBytes(48).toString('base64url');
 
 /**
- * Starts the BUILT API (node apps/api/dist/server.js) as a child process in production
+ * Starts the BUILT API (node apps/api/dist/server.bundle.js) as a child process in production
  * mode with logging on (to a log file in a fresh temp data dir), and measures cold start.
  */
 export async function startApi(opts: StartApiOptions = {}): Promise<ApiServer> {
