@@ -22,6 +22,13 @@ await build({
   target: 'node20',
   external: EXTERNAL,
   sourcemap: true,
+  // Node keeps the whole source text in memory: minified and pure ASCII (one byte per
+  // character instead of two) it is ~2 MB instead of ~11 MB of heap. Names are kept for
+  // stack traces and for libraries that read function or class names.
+  minify: true,
+  keepNames: true,
+  charset: 'ascii',
+  legalComments: 'none',
   logLevel: 'warning',
   // CommonJS packages inside an ES module bundle still need require().
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
