@@ -40,6 +40,6 @@ export async function quickAdmin(db: Db, config: Config) {
   const [u] = await quickUsers(db, config, 1);
   await db.kysely.updateTable('app_user').set({ role: 'admin' }).where('id', '=', u!.id).execute();
   const session = await db.kysely.selectFrom('auth_session').select('id').where('user_id', '=', u!.id).executeTakeFirstOrThrow();
-  const token = await new AccessTokens(config.jwtSecret).sign({ userId: u!.id, userName: u!.userName, role: 'admin', sessionId: session.id });
+  const token = new AccessTokens(config.jwtSecret).sign({ userId: u!.id, userName: u!.userName, role: 'admin', sessionId: session.id });
   return { ...u!, auth: { authorization: `Bearer ${token.token}` } };
 }
