@@ -2,6 +2,7 @@ import { LOW_STOCK_AT, fromMinor, type ProductDetail, type ProductSummary, type 
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
+import { JsonText } from '../../http/route.js';
 import { listBounds } from '../../lib/list-query.js';
 import { toNftSummary } from '../market/market.service.js';
 import { listedNfts } from '../market/market.repository.js';
@@ -46,7 +47,8 @@ export function catalogQuery(f: ShopFilter): { query: repo.CatalogQuery; key: st
 
 /** The shop window: search and filters, one product, the public featured selection. */
 export class CatalogService {
-  private readonly pages: CatalogCache<CatalogPage>;
+  /** Kept serialised: many requests send the same answer, and text cannot be changed by one of them. */
+  private readonly pages: CatalogCache<JsonText<CatalogPage>>;
 
   constructor(
     private readonly db: Db,
@@ -55,10 +57,9 @@ export class CatalogService {
     this.pages = new CatalogCache({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_PAGES });
   }
 
-  /** Answers are shared between callers: nothing may change them after they are built. */
-  async list(f: ShopFilter): Promise<CatalogPage> {
+  async list(f: ShopFilter): Promise<JsonText<CatalogPage>> {
     const { query, key } = catalogQuery(f);
-    return this.pages.get(key, () => this.read(query));
+    return this.pages.get(key, async () => JsonText.from(await this.read(query)));
   }
 
   /** Products, stock or categories changed (and committed): lists answer from the database again. */
