@@ -13,6 +13,7 @@ import { benchDialects, createPgDatabase, pgUnavailable, type BenchPgDatabase } 
 import { startHello } from './lib/hello.js';
 import { load, percentile, sortedMs, type LoadResult } from './lib/load.js';
 import { check, envNum, fmt, isMain, loadAvg, printChecks, saveResult, table, type Check } from './lib/report.js';
+import { cpuSeconds } from './lib/proc.js';
 import { cpuProfArgs, startApi, type ApiServer } from './lib/server.js';
 import { fillPostgres, fillSqlite, searchQueries } from './gen-products.js';
 
@@ -49,6 +50,15 @@ async function withApi<T>(dialect: Dialect, label: string, fn: (api: ApiServer) 
 interface ListRow {
   name: string;
   r: LoadResult;
+  /** Server CPU time per answered request (warm-up included): steadier than req/s when neighbours load the machine. */
+  cpuUsPerReq: number;
+}
+
+async function withCpu(pid: number, run: () => Promise<LoadResult>): Promise<{ r: LoadResult; cpuUsPerReq: number }> {
+  const cpu0 = cpuSeconds(pid);
+  const r = await run();
+  const answered = r.total + r.warmupOk;
+  return { r, cpuUsPerReq: answered > 0 ? ((cpuSeconds(pid) - cpu0) * 1e6) / answered : Number.NaN };
 }
 
 async function catalogList(connections: number, duration: number, dialects: Dialect[]): Promise<{ rows: ListRow[]; checks: Check[] }> {
@@ -56,24 +66,35 @@ async function catalogList(connections: number, duration: number, dialects: Dial
   const rows: ListRow[] = [];
   const hello = await startHello();
   try {
-    rows.push({ name: 'hello-world (node:http)', r: await load({ url: `${hello.baseUrl}/`, connections, duration }) });
+    rows.push({ name: 'hello-world (node:http)', ...(await withCpu(hello.pid, () => load({ url: `${hello.baseUrl}/`, connections, duration }))) });
   } finally {
     await hello.stop();
   }
   for (const dialect of dialects) {
-    const r = await withApi(dialect, 'catalog', async (api) => {
+    const measured = await withApi(dialect, 'catalog', async (api) => {
       const headers = await bearerFor(api, 'bshop');
       const first = await call<{ items: unknown[]; total: number }>(api.baseUrl, 'POST', CATALOG, { headers, body: {} });
       if (first.items.length !== 20) throw new Error(`catalog list answered ${first.items.length} items, expected 20`);
-      return load({ url: `${api.baseUrl}${CATALOG}`, method: 'POST', headers, body: '{}', connections, duration });
+      return withCpu(api.pid, () => load({ url: `${api.baseUrl}${CATALOG}`, method: 'POST', headers, body: '{}', connections, duration }));
     });
-    rows.push({ name: `catalog list (${dialect})`, r });
+    rows.push({ name: `catalog list (${dialect})`, ...measured });
   }
+  const helloCpu = rows[0]?.cpuUsPerReq;
   const [hello0, sqlite, pg] = [rows[0]?.r, rows.find((x) => x.name.includes('sqlite'))?.r, rows.find((x) => x.name.includes('postgres'))?.r];
   console.log(
     table(
-      ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non2xx', 'vs hello'],
-      rows.map(({ name, r }) => [name, fmt(r.reqPerSec), fmt(r.p50, 2), fmt(r.p99, 2), String(r.errors), String(r.non2xx), hello0 ? fmt(r.reqPerSec / hello0.reqPerSec, 2) : '-']),
+      ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non2xx', 'vs hello', 'server CPU µs/req', 'hello CPU ÷ this'],
+      rows.map(({ name, r, cpuUsPerReq }) => [
+        name,
+        fmt(r.reqPerSec),
+        fmt(r.p50, 2),
+        fmt(r.p99, 2),
+        String(r.errors),
+        String(r.non2xx),
+        hello0 ? fmt(r.reqPerSec / hello0.reqPerSec, 2) : '-',
+        fmt(cpuUsPerReq, 1),
+        helloCpu ? fmt(helloCpu / cpuUsPerReq, 2) : '-',
+      ]),
     ),
   );
   const checks: Check[] = [];
