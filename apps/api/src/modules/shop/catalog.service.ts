@@ -40,8 +40,8 @@ const MAX_CACHED_PAGES = 1000;
 export function catalogQuery(f: ShopFilter): { query: repo.CatalogQuery; key: string } {
   const terms = repo.searchTerms(f.search);
   const sort = f.sort === 'relevance' && terms.length === 0 ? 'newest' : f.sort;
-  const query: repo.CatalogQuery = { search: terms.join(' '), category: f.category, sort, ...listBounds(f) };
-  const key = JSON.stringify([query.search, query.category, query.priceFrMinor ?? null, query.priceToMinor ?? null, query.sort, query.limit, query.offset]);
+  const query: repo.CatalogQuery = { terms, category: f.category, sort, ...listBounds(f) };
+  const key = JSON.stringify([terms.join(' '), query.category, query.priceFrMinor ?? null, query.priceToMinor ?? null, query.sort, query.limit, query.offset]);
   return { query, key };
 }
 
