@@ -2,12 +2,18 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { migrations } from './migrations/index.js';
 
-/** Runs every pending migration forward. Safe to call from several instances at once (Kysely takes a lock). */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Runs every pending migration forward. Safe to call from several instances at once (Kysely takes a lock).
+ * `schema`: the PostgreSQL schema the connection's search_path points at (tests). Kysely looks for
+ * its bookkeeping tables in every schema unless told which, so a test schema that was still being
+ * migrated saw another schema's lock table, skipped creating its own and failed.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
   const all = migrations(db.dialect);
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => all },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
