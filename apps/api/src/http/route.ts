@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RouteData, RouteDef, RouteParsed } from '@parmeta/contracts';
 import { errorEnvelope, okEnvelope } from '@parmeta/contracts';
+import { chooseEncoding, compress, COMPRESS_MIN_BYTES } from './compression.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface HandlerResult<T> {
   data: T;
@@ -52,7 +55,16 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       } as RouteParsed<R> & { req: FastifyRequest; reply: FastifyReply });
       reply.code(result.statusCode ?? 200);
       if (result.headers) void reply.headers(result.headers);
-      return { status: true, msg: result.msg ?? 'OK', data: result.data };
+      // Serialised here rather than by a hook on every route: only answers big enough to be
+      // worth it are compressed, and small ones pay nothing for the possibility.
+      const body = JSON.stringify({ status: true, msg: result.msg ?? 'OK', data: result.data });
+      void reply.type(JSON_TYPE);
+      if (body.length < COMPRESS_MIN_BYTES) return body;
+      void reply.header('vary', 'accept-encoding');
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      if (!encoding) return body;
+      void reply.header('content-encoding', encoding);
+      return compress(body, encoding);
     },
   });
 }
