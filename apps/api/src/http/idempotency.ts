@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { transact } from '../db/group-commit.js';
 import { AppError, badRequest } from './errors.js';
 import type { HandlerResult } from './route.js';
 
@@ -42,6 +43,8 @@ function replay<T>(stored: Stored, hash: string): HandlerResult<T> {
  * BEGIN IMMEDIATE serialises) and then answers the stored result. The stored result is
  * written in the same transaction as the change: both happen, or neither. A failure
  * rolls back the claim too, so a failed attempt may be retried with the same key.
+ * On SQLite the transaction may be shared with concurrent requests (group commit, see
+ * db/group-commit.ts); the answer still comes only once it is committed.
  * Same key with a different body: 409. No key: the change simply runs in a transaction.
  */
 export async function idempotent<T>(
@@ -52,14 +55,14 @@ export async function idempotent<T>(
   run: (trx: Kysely<Database>) => Promise<HandlerResult<T>>,
 ): Promise<HandlerResult<T>> {
   const claim = parseKey(req);
-  if (!claim) return db.kysely.transaction().execute(run);
+  if (!claim) return transact(db, run);
   const { key, route } = claim;
   const hash = fingerprintHash(route, fingerprint);
   const find = () =>
     db.kysely.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
 
   try {
-    const result = await db.kysely.transaction().execute(async (trx): Promise<{ fresh: HandlerResult<T> } | { replayed: Stored }> => {
+    const result = await transact(db, async (trx): Promise<{ fresh: HandlerResult<T> } | { replayed: Stored }> => {
       const existing = await trx.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
       if (existing) return { replayed: existing };
       await trx.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute();
