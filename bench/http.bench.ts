@@ -5,7 +5,8 @@
 import { startHello } from './lib/hello.js';
 import { load, type LoadResult } from './lib/load.js';
 import { check, isMain, printChecks, saveResult, table, type Check } from './lib/report.js';
-import { rssMb, startApi } from './lib/server.js';
+import { cpuSeconds } from './lib/proc.js';
+import { cpuProfArgs, rssMb, startApi } from './lib/server.js';
 
 export interface Scenario {
   name: string;
@@ -35,12 +36,21 @@ const num = (name: string, fallback: number) => {
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 /** The run with the median req/s. */
-const median = (runs: LoadResult[]): LoadResult => {
+const median = (runs: Measured[]): Measured => {
   const sorted = [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec);
   const mid = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!mid) throw new Error('no runs');
   return mid;
 };
+type Measured = LoadResult & { cpuUsPerReq: number };
+/** A load run with the server's CPU time per answered request (warm-up included in both counts). */
+async function measured(pid: number, run: () => Promise<LoadResult>): Promise<Measured> {
+  const cpu0 = cpuSeconds(pid);
+  const r = await run();
+  const answered = r.total + r.warmupOk;
+  return { ...r, cpuUsPerReq: answered > 0 ? ((cpuSeconds(pid) - cpu0) * 1e6) / answered : Number.NaN };
+}
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export async function runHttpBench(): Promise<{ checks: Check[] }> {
@@ -49,10 +59,10 @@ export async function runHttpBench(): Promise<{ checks: Check[] }> {
   const rounds = Math.floor(num('BENCH_ROUNDS', 1));
   console.log(`\n== HTTP bench: ${connections} connections, ${duration}s per target (+2s warm-up), pipelining 1, ${rounds} round(s) ==`);
 
-  const api = await startApi({ ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) });
+  const api = await startApi({ ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}), nodeArgs: cpuProfArgs('http') });
   const hello = await startHello();
   const checks: Check[] = [];
-  const rows: { name: string; r: LoadResult; ratio: number | null }[] = [];
+  const rows: { name: string; r: Measured; ratio: number | null }[] = [];
   try {
     await sleep(2000);
     const idleRss = rssMb(api.pid);
@@ -72,13 +82,13 @@ export async function runHttpBench(): Promise<{ checks: Check[] }> {
           headers,
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         },
-        runs: [] as LoadResult[],
+        runs: [] as Measured[],
       });
     }
-    const helloRuns: LoadResult[] = [];
+    const helloRuns: Measured[] = [];
     for (let round = 0; round < rounds; round++) {
-      helloRuns.push(await load({ url: `${hello.baseUrl}/`, connections, duration }));
-      for (const p of prepared) p.runs.push(await load({ ...p.opts, connections, duration }));
+      helloRuns.push(await measured(hello.pid, () => load({ url: `${hello.baseUrl}/`, connections, duration })));
+      for (const p of prepared) p.runs.push(await measured(api.pid, () => load({ ...p.opts, connections, duration })));
     }
 
     const helloResult = median(helloRuns);
@@ -97,10 +107,21 @@ export async function runHttpBench(): Promise<{ checks: Check[] }> {
 
     console.log(
       table(
-        ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non2xx', 'ratio vs hello'],
-        rows.map(({ name, r, ratio }) => [name, fmt(r.reqPerSec), fmt(r.p50, 2), fmt(r.p99, 2), String(r.errors), String(r.non2xx), ratio === null ? '1.00 (base)' : fmt(ratio, 2)]),
+        ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non2xx', 'ratio vs hello', 'server CPU µs/req', 'CPU ratio'],
+        rows.map(({ name, r, ratio }) => [
+          name,
+          fmt(r.reqPerSec),
+          fmt(r.p50, 2),
+          fmt(r.p99, 2),
+          String(r.errors),
+          String(r.non2xx),
+          ratio === null ? '1.00 (base)' : fmt(ratio, 2),
+          fmt(r.cpuUsPerReq, 1),
+          fmt(helloResult.cpuUsPerReq / r.cpuUsPerReq, 2),
+        ]),
       ),
     );
+    console.log("CPU ratio: hello-world CPU time per request / the target's: what the req/s ratio would be with a core to itself.");
     console.log(`\ncold start (spawn -> first 200 /api/health): ${fmt(api.coldStartMs)} ms`);
     console.log(`API RSS: ${fmt(idleRss, 1)} MB idle (2 s after start), ${fmt(loadedRss, 1)} MB after load`);
     checks.unshift(

@@ -30,6 +30,20 @@ export function rssMb(pid: number): number {
   return Number(match[1]) / 1024;
 }
 
+/**
+ * CPU seconds (user + system, all threads) a process has used so far, from /proc/<pid>/stat.
+ * CPU time per request is far steadier than req/s on a shared machine: neighbours steal
+ * wall time, not the work a request costs.
+ */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start at ") ": utime is the 14th field, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+/** USER_HZ: 100 on every Linux we run on. */
+const CLOCK_TICKS = 100;
+
 /** One GET; resolves with the status code, or null when the connection fails. */
 function probe(url: string): Promise<number | null> {
   return new Promise((resolve) => {

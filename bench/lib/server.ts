@@ -7,7 +7,18 @@ import { freePort, REPO_ROOT, stopChild, track, waitFor200 } from './proc.js';
 
 export { rssMb } from './proc.js';
 
-export const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+export const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.bundle.js');
+
+/**
+ * The node flags of `npm start` (apps/api's "serve" script, e.g. the young-generation size
+ * that keeps idle memory down), so the bench runs the server exactly as production does.
+ */
+export function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/api/package.json'), 'utf8')) as { scripts: { serve: string } };
+  const words = pkg.scripts.serve.split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`apps/api "serve" does not start with node: ${pkg.scripts.serve}`);
+  return words.slice(1).filter((w) => w.startsWith('--'));
+}
 
 export interface ApiServer {
   baseUrl: string;
@@ -49,7 +60,7 @@ export function cpuProfArgs(label: string): string[] {
 const jwtSecret = () => randomBytes(48).toString('base64url');
 
 /**
- * Starts the BUILT API (node apps/api/dist/server.js) as a child process in production
+ * Starts the BUILT API (node apps/api/dist/server.bundle.js) as a child process in production
  * mode with logging on (to a log file in a fresh temp data dir), and measures cold start.
  */
 export async function startApi(opts: StartApiOptions = {}): Promise<ApiServer> {
@@ -75,7 +86,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiServer> {
   };
 
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', logFd, logFd] });
+  const child = spawn(process.execPath, [...serveNodeFlags(), ...(opts.nodeArgs ?? []), API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);
   track(child);
   const baseUrl = `http://127.0.0.1:${port}`;

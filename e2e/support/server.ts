@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.bundle.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 const READY_TIMEOUT_MS = 20_000;
 

@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -48,11 +47,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     return503OnClosing: true,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  // The request id goes back to the caller so a support request can quote it.
-  app.addHook('onRequest', (req, reply, done) => {
-    void reply.header('x-request-id', req.id);
-    done();
-  });
 
   const deps: AppDeps = { config, db, version: VERSION };
   const services = createServices(config, db, app.log);
@@ -66,7 +60,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(openapi, { version: VERSION });
   await app.register(auth, { sessions: services.sessions });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +39,34 @@ export type QueryListener = (sqlText: string) => void;
 const logWith = (onQuery?: QueryListener) =>
   onQuery ? { log: (event: { level: string; query: { sql: string } }) => (event.level === 'query' ? onQuery(event.query.sql) : undefined) } : {};
 
+/**
+ * better-sqlite3 with a cache of prepared statements by SQL text. Kysely prepares every
+ * query it runs, and preparing (parsing and planning) cost more than running our small
+ * indexed queries; the cache keeps the most recent STATEMENT_CACHE_SIZE. Safe because one
+ * connection runs one statement at a time (we never stream, which would hold a statement
+ * open), and SQLite re-plans a cached statement by itself when the schema changes.
+ */
+const STATEMENT_CACHE_SIZE = 500;
+
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (statement) {
+        // Least recently used first: a hit moves to the end.
+        cache.delete(sqlText);
+      } else {
+        statement = sqlite.prepare(sqlText);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sqlText, statement);
+      return statement;
+    },
+  };
+}
+
 export function openSqlite(file: string, onQuery?: QueryListener): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -49,7 +77,7 @@ export function openSqlite(file: string, onQuery?: QueryListener): Db {
   // Gathers planner statistics where they are missing or stale (cheap; SQLite's advice for
   // long-lived connections), so list queries walk the right index.
   sqlite.pragma('optimize = 0x10002');
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), ...logWith(onQuery) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), ...logWith(onQuery) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -26,7 +25,6 @@ export async function requireAdmin(req: FastifyRequest): Promise<void> {
 
 /** Bearer access tokens: `authenticate` checks the JWT and that its session is still active. */
 async function authPlugin(app: FastifyInstance, opts: { sessions: SessionService }) {
-  await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = bearer(req);

@@ -23,6 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** For documents and files: HTML pages, scripts, images, the API docs UI. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
@@ -38,9 +39,29 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * For JSON answers under /api, the set OWASP's REST Security Cheat Sheet asks for: a JSON
+ * answer is never rendered as a page, so its policy allows nothing at all. A third of the
+ * bytes of the document set, which matters on an API answered thousands of times a second.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 async function securityPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', (_req, reply, done) => {
-    void reply.headers(SECURITY_HEADERS);
+  // One hook for every header a request gets up front; the request id goes back to the
+  // caller so a support request can quote it.
+  app.addHook('onRequest', (req, reply, done) => {
+    void reply.headers(isApi(req.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    void reply.header('x-request-id', req.id);
     done();
   });
   // Small JSON answers are not worth compressing; the threshold keeps the hot path cheap.

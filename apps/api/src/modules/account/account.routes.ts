@@ -5,7 +5,7 @@ import { caller } from '../../plugins/auth.js';
 import { assertSelf } from '../users/users.service.js';
 import type { AddressService } from './address.service.js';
 import type { CardService } from './card.service.js';
-import { readForm } from './multipart-form.js';
+import { acceptMultipart, readForm } from './multipart-form.js';
 import type { ProfileService } from './profile.service.js';
 
 export interface AccountRouteDeps {
@@ -16,6 +16,7 @@ export interface AccountRouteDeps {
 
 /** Profile, address book and saved cards. Every call acts on the token's user only. */
 export async function accountRoutes(app: FastifyInstance, { profiles, addresses, cards }: AccountRouteDeps) {
+  await acceptMultipart(app);
   /** The caller, after checking that a user_id in the body (when given) is theirs. */
   const me = (req: Parameters<typeof caller>[0], userId?: string) => {
     const user = caller(req);

@@ -1,10 +1,18 @@
-import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.js';
 
 export interface ParsedForm {
   fields: Record<string, unknown>;
   file?: { field: string; bytes: Buffer; mimetype: string };
+}
+
+/**
+ * Multipart parsing for the routes of one module (profile, admin uploads). Registered per
+ * module rather than app-wide: the plugin adds an async hook to every request it covers.
+ */
+export async function acceptMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { badRequest } from '../../http/errors.js';
 import { registerRoute, type Handler } from '../../http/route.js';
 import { caller, requireAdmin } from '../../plugins/auth.js';
-import { readForm } from '../account/multipart-form.js';
+import { acceptMultipart, readForm } from '../account/multipart-form.js';
 import type { PayoutService } from '../wallet/payout.service.js';
 import type { AdminNftService } from './admin-nfts.service.js';
 import type { AdminOrderService } from './admin-orders.service.js';
@@ -21,6 +21,7 @@ export interface AdminRouteDeps {
 
 /** Everything under /api/admin: signed in, and an admin, or 403. */
 export async function adminRoutes(app: FastifyInstance, { db, adminProducts, adminNfts, adminOrders, payouts }: AdminRouteDeps) {
+  await acceptMultipart(app);
   const route = <R extends RouteDef>(def: R, handler: Handler<R>) => registerRoute(app, def, handler, { preValidation: requireAdmin });
   const adminId = (req: FastifyRequest) => caller(req).userId;
 

@@ -18,7 +18,7 @@ describeEachDb(
       await ctx().db.kysely.updateTable('app_user').set({ role: 'admin' }).where('id', '=', u!.id).execute();
       // the role travels in the token: sign a fresh one
       const session = await ctx().db.kysely.selectFrom('auth_session').select('id').where('user_id', '=', u!.id).executeTakeFirstOrThrow();
-      const token = await new AccessTokens(ctx().config.jwtSecret).sign({ userId: u!.id, userName: u!.userName, role: 'admin', sessionId: session.id });
+      const token = new AccessTokens(ctx().config.jwtSecret).sign({ userId: u!.id, userName: u!.userName, role: 'admin', sessionId: session.id });
       return { ...u!, auth: { authorization: `Bearer ${token.token}` } };
     };
     const post = (path: string, u: U | null, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `/api${path}`, headers: u?.auth ?? {}, payload });

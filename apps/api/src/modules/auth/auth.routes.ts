@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
@@ -15,6 +16,9 @@ export interface AuthRouteDeps {
 }
 
 export async function authRoutes(app: FastifyInstance, { config, accounts, sessions }: AuthRouteDeps) {
+  // Only these routes read or set the refresh cookie; elsewhere cookie parsing would be a
+  // hook on every request for nothing.
+  await app.register(cookie);
   /**
    * The web app gets the refresh token only as an httpOnly cookie, so no script can read it;
    * other clients get it in the body and send it back as a bearer token, as the original does.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenState, UserDetail } from '@parmeta/contracts';
+import { commitWithoutFlush } from '../../db/durability.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { getUserDetail } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
@@ -38,10 +39,11 @@ export class SessionService {
     this.dummyHash ??= hashPool.hash(randomBytes(24).toString('base64url'));
     const ok = user ? await hashPool.verify(user.password_hash, password) : (await hashPool.verify(await this.dummyHash, password), false);
     if (!user || !ok) {
-      await Promise.all([
-        hit(db.kysely, accountKey, LIMITS.signInFailuresPerAccount.windowMs, now),
-        hit(db.kysely, ipKey, LIMITS.signInFailuresPerIp.windowMs, now),
-      ]);
+      // Counters only: a power cut losing the last few costs an attacker's luck, not safety.
+      await commitWithoutFlush(db, async (trx) => {
+        await hit(trx, accountKey, LIMITS.signInFailuresPerAccount.windowMs, now);
+        await hit(trx, ipKey, LIMITS.signInFailuresPerIp.windowMs, now);
+      });
       throw unauthorized(WRONG_CREDENTIALS);
     }
     if (user.email_verified_at === null) {
@@ -51,11 +53,13 @@ export class SessionService {
 
     const sessionId = randomBytes(12).toString('base64url');
     const refresh = opaqueToken();
-    await db.kysely.transaction().execute(async (trx) => {
+    // A new session is bookkeeping a power cut may lose (the user signs in again); its
+    // revocation, by contrast, always waits for the disk.
+    await commitWithoutFlush(db, async (trx) => {
       await repo.insertSession(trx, { id: sessionId, userId: user.id, now });
       await repo.insertRefreshToken(trx, { sessionId, hash: refresh.hash, expiresAt: now + REFRESH_TTL_MS, now });
     });
-    const access = await this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId }, now);
+    const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId }, now);
     const detail = await getUserDetail(db.kysely, user.id, this.deps.config.memberClasses);
     return { accessToken: access, refreshToken: { token: refresh.token, expire: now + REFRESH_TTL_MS }, user: detail };
   }
@@ -88,7 +92,7 @@ export class SessionService {
     }
     const user = await repo.findUserById(db.kysely, found.user_id);
     if (!user) throw unauthorized(SESSION_ENDED);
-    const access = await this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId: found.session_id }, now);
+    const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId: found.session_id }, now);
     return { accessToken: access, refreshToken: { token: next.token, expire: now + REFRESH_TTL_MS } };
   }
 
@@ -106,7 +110,7 @@ export class SessionService {
 
   /** A valid access token of a session that is still active (not signed out, not reset). */
   async authenticate(token: string): Promise<AccessClaims | null> {
-    const claims = await this.deps.tokens.verify(token);
+    const claims = this.deps.tokens.verify(token);
     if (!claims) return null;
     return (await repo.isSessionActive(this.deps.db.kysely, claims.sessionId)) ? claims : null;
   }

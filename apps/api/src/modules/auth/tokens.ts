@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 export const ACCESS_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -25,35 +24,73 @@ export function opaqueToken(): { token: string; hash: string } {
   return { token, hash: sha256(token) };
 }
 
+/**
+ * HS256 JWT access tokens, signed and checked with node:crypto directly: the key object is
+ * made once and a check is synchronous, which matters because every authenticated request
+ * runs one (jose's WebCrypto path imported the key and awaited twice per call).
+ * Checked: the header says HS256 (nothing else, so no `alg: none` or key confusion), the
+ * signature in constant time, type, issuer, audience, expiry and not-before.
+ */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  private readonly key: KeyObject;
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  async sign(claims: AccessClaims, now = Date.now()): Promise<{ token: string; expire: number }> {
+  sign(claims: AccessClaims, now = Date.now()): { token: string; expire: number } {
     const expire = now + ACCESS_TTL_MS;
-    const token = await new SignJWT({ typ: ACCESS_TYPE, un: claims.userName, role: claims.role, sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(claims.userId))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(Math.floor(now / 1000))
-      .setExpirationTime(Math.floor(expire / 1000))
-      .sign(this.key);
-    return { token, expire };
+    const payload = {
+      typ: ACCESS_TYPE,
+      un: claims.userName,
+      role: claims.role,
+      sid: claims.sessionId,
+      sub: String(claims.userId),
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: Math.floor(now / 1000),
+      exp: Math.floor(expire / 1000),
+    };
+    const signingInput = `${HEADER}.${base64url(JSON.stringify(payload))}`;
+    return { token: `${signingInput}.${this.mac(signingInput).toString('base64url')}`, expire };
   }
 
   /** Answers the claims, or null for anything that is not a valid, unexpired access token of ours. */
-  async verify(token: string): Promise<AccessClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      if (payload.typ !== ACCESS_TYPE || typeof payload.sid !== 'string' || typeof payload.un !== 'string') return null;
-      const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId)) return null;
-      return { userId, userName: payload.un, role: payload.role === 'admin' ? 'admin' : 'user', sessionId: payload.sid };
-    } catch {
-      return null;
-    }
+  verify(token: string, now = Date.now()): AccessClaims | null {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [header, body, signature] = parts as [string, string, string];
+    const given = Buffer.from(signature, 'base64url');
+    const expected = this.mac(`${header}.${body}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const head = parseJson(header);
+    if (head?.alg !== 'HS256' || head.crit !== undefined) return null;
+    const p = parseJson(body);
+    if (!p || p.typ !== ACCESS_TYPE || p.iss !== ISSUER || !hasAudience(p.aud)) return null;
+    const seconds = now / 1000;
+    if (typeof p.exp !== 'number' || p.exp <= seconds) return null;
+    if (p.nbf !== undefined && (typeof p.nbf !== 'number' || p.nbf > seconds)) return null;
+    if (typeof p.sid !== 'string' || typeof p.un !== 'string' || typeof p.sub !== 'string') return null;
+    const userId = Number(p.sub);
+    if (!/^[0-9]+$/.test(p.sub) || !Number.isSafeInteger(userId)) return null;
+    return { userId, userName: p.un, role: p.role === 'admin' ? 'admin' : 'user', sessionId: p.sid };
+  }
+
+  private mac(input: string): Buffer {
+    return createHmac('sha256', this.key).update(input).digest();
+  }
+}
+
+const base64url = (json: string) => Buffer.from(json, 'utf8').toString('base64url');
+const HEADER = base64url(JSON.stringify({ alg: 'HS256' }));
+
+const hasAudience = (aud: unknown) => aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE));
+
+/** A JSON object from a base64url segment, or null for anything else. */
+function parseJson(segment: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }

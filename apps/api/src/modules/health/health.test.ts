@@ -24,14 +24,24 @@ describeEachDb('health and HTTP basics', (ctx) => {
 
   it('sends security headers with a strict CSP and a request id', async () => {
     const { app } = ctx();
+    // A JSON answer is never rendered, so its policy allows nothing (OWASP REST set).
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
-    const csp = String(res.headers['content-security-policy']);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    // Pages and files get the document policy: our own origin only, no inline script.
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses malformed JSON with a 400 envelope, not a 500', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { MinusIcon } from './commerce-icons';
 import { PlusIcon } from './icons';
 import styles from './quantity-stepper.module.css';
@@ -27,18 +27,16 @@ interface QuantityStepperProps {
 export function QuantityStepper({ label, showLabel = false, value, min = 1, max, onChange, disabled = false, describedBy, invalid, id }: QuantityStepperProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // What the user is typing, until it is committed; otherwise the input shows the value
+  // itself, so a button press shows its new number in the same render.
+  const [draft, setDraft] = useState<string | null>(null);
 
   const upper = Math.max(min, max);
   const commit = (raw: string) => {
     const parsed = Number.parseInt(raw, 10);
-    if (!Number.isFinite(parsed)) {
-      setText(String(value));
-      return;
-    }
+    setDraft(null);
+    if (!Number.isFinite(parsed)) return;
     const next = Math.min(Math.max(parsed, min), upper);
-    setText(String(next));
     if (next !== value) onChange(next);
   };
 
@@ -65,11 +63,11 @@ export function QuantityStepper({ label, showLabel = false, value, min = 1, max,
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"
-          value={text}
+          value={draft ?? String(value)}
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 3))}
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 3))}
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -77,9 +75,11 @@ export function QuantityStepper({ label, showLabel = false, value, min = 1, max,
               commit(event.currentTarget.value);
             } else if (event.key === 'ArrowUp' && value < upper) {
               event.preventDefault();
+              setDraft(null);
               onChange(value + 1);
             } else if (event.key === 'ArrowDown' && value > min) {
               event.preventDefault();
+              setDraft(null);
               onChange(value - 1);
             }
           }}

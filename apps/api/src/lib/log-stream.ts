@@ -1,0 +1,45 @@
+import pino from 'pino';
+
+export interface LogStream {
+  write(line: string): void;
+  /** Hands what is buffered to the file descriptor, asynchronously. */
+  flush(): void;
+  /** Writes everything out before returning: for shutdown. */
+  flushSync(): void;
+}
+
+/**
+ * Standard output, written asynchronously, with the lines of one event-loop turn handed
+ * over in one piece. sonic-boom (pino's destination) measures the byte length of its whole
+ * pending buffer on every write, which cost ~2.5 µs per access-log line under load; batching
+ * per turn makes that once per turn instead of once per request.
+ */
+export function batchedLogStream(fd = 1): LogStream {
+  const boom = pino.destination({ dest: fd, sync: false, minLength: 4096 });
+  let lines: string[] = [];
+  let scheduled = false;
+  const handOver = () => {
+    scheduled = false;
+    if (lines.length === 0) return;
+    const chunk = lines.join('');
+    lines = [];
+    boom.write(chunk);
+  };
+  return {
+    write(line) {
+      lines.push(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(handOver);
+      }
+    },
+    flush() {
+      handOver();
+      boom.flush();
+    },
+    flushSync() {
+      handOver();
+      boom.flushSync();
+    },
+  };
+}
