@@ -40,9 +40,10 @@ function replay<T>(stored: Stored, hash: string): HandlerResult<T> {
  * Runs a money- or stock-moving change in one transaction, exactly once per
  * Idempotency-Key. The key is claimed as the transaction's first write, so a concurrent
  * request with the same key waits for it (PostgreSQL's ON CONFLICT waits for the claim's
- * transaction; SQLite's BEGIN IMMEDIATE serialises) and then answers the stored result. The stored result is
- * written in the same transaction as the change: both happen, or neither. A failure
- * rolls back the claim too, so a failed attempt may be retried with the same key.
+ * transaction; SQLite's BEGIN IMMEDIATE serialises) and then answers the stored result.
+ * The stored result is written in the same transaction as the change: both happen, or
+ * neither. A failure rolls back the claim too, so a failed attempt may be retried with
+ * the same key.
  * On SQLite the transaction may be shared with concurrent requests (group commit, see
  * db/group-commit.ts); the answer still comes only once it is committed.
  * Same key with a different body: 409. No key: the change simply runs in a transaction.
