@@ -35,6 +35,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('ParMeta Market <no-reply@parmeta.local>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   HOUSEKEEPING_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
@@ -73,6 +74,8 @@ export interface Config {
   mailFrom: string;
   mailPollMs: number;
   housekeepingMs: number;
+  /** How long a catalog list answer may be reused; bounds how stale another instance's list can be. 0: off. */
+  catalogCacheMs: number;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   memberClasses: MemberClassRule[];
@@ -152,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS,
     housekeepingMs: env.HOUSEKEEPING_MS,
+    catalogCacheMs: env.CATALOG_CACHE_MS,
     seedDemo: env.SEED_DEMO,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     memberClasses: parseMemberClasses(env.MEMBER_CLASSES),

@@ -39,7 +39,9 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const market = new MarketService(db);
   const nftOrders = new NftOrderService(db, ledger, market, config);
   const orders = new OrderService(db, config);
-  const lifecycle = new OrderLifecycle(db, config, ledger, gateway, cards, orders, () => mailWorker?.nudge(), log);
+  const catalog = new CatalogService(db, config.catalogCacheMs);
+  const catalogChanged = () => catalog.changed();
+  const lifecycle = new OrderLifecycle(db, config, ledger, gateway, cards, orders, () => mailWorker?.nudge(), catalogChanged, log);
   const periodic = new Periodic(
     [
       { name: 'expire-nft-reservations', run: (now) => nftOrders.expire(now) },
@@ -61,12 +63,12 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     nftOrders,
     fiat: new FiatService(db, ledger, gateway, cards, nftOrders, log, config),
     periodic,
-    catalog: new CatalogService(db),
+    catalog,
     orders,
     lifecycle,
     hashPool,
     payouts: new PayoutService(db, ledger, config, () => mailWorker?.nudge()),
-    adminProducts: new AdminProductService(db, config),
+    adminProducts: new AdminProductService(db, config, catalogChanged),
     adminNfts: new AdminNftService(db),
     adminOrders: new AdminOrderService(db, lifecycle),
     async start() {

@@ -34,3 +34,12 @@ export async function quickUsers(db: Db, config: Config, count: number, parMinor
   }
   return users;
 }
+
+/** A quick user made an admin, with a fresh token (the role travels in the token). */
+export async function quickAdmin(db: Db, config: Config) {
+  const [u] = await quickUsers(db, config, 1);
+  await db.kysely.updateTable('app_user').set({ role: 'admin' }).where('id', '=', u!.id).execute();
+  const session = await db.kysely.selectFrom('auth_session').select('id').where('user_id', '=', u!.id).executeTakeFirstOrThrow();
+  const token = new AccessTokens(config.jwtSecret).sign({ userId: u!.id, userName: u!.userName, role: 'admin', sessionId: session.id });
+  return { ...u!, auth: { authorization: `Bearer ${token.token}` } };
+}

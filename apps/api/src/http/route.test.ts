@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineRoute } from '@parmeta/contracts';
 import errors from '../plugins/errors.js';
 import { AppError } from './errors.js';
-import { registerRoute } from './route.js';
+import { JsonText, registerRoute } from './route.js';
 import { zodValidatorCompiler } from './validation.js';
 
 const echo = defineRoute({
@@ -24,6 +24,7 @@ async function app() {
   registerRoute(a, echo, async ({ body }) => {
     if (body.name === 'boom') throw new Error('secret database detail');
     if (body.name === 'taken') throw new AppError('CONFLICT', 'That name is taken.');
+    if (body.name === 'pre-serialised') return { data: JsonText.from({ name: 'from "text"' }), msg: 'Echoed "as is"' };
     return { data: { name: body.name }, msg: 'Echoed' };
   });
   return a;
@@ -33,6 +34,13 @@ describe('contract routes and the error path', () => {
   it('wraps handler data in the success envelope', async () => {
     const res = await (await app()).inject({ method: 'POST', url: '/echo', payload: { name: 'alice' } });
     expect(res.json()).toEqual({ status: true, msg: 'Echoed', data: { name: 'alice' } });
+  });
+
+  it('sends data serialised beforehand in the same envelope, as JSON', async () => {
+    const res = await (await app()).inject({ method: 'POST', url: '/echo', payload: { name: 'pre-serialised' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({ status: true, msg: 'Echoed "as is"', data: { name: 'from "text"' } });
   });
 
   it('answers 400 naming the failing field', async () => {

@@ -5,8 +5,21 @@ import { chooseEncoding, compress, COMPRESS_MIN_BYTES } from './compression.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Data serialised once and sent as it is, for answers many requests share (the cached
+ * catalog list): stringifying the same 5 KB per request was 8% of that route's CPU.
+ */
+export class JsonText<T> {
+  declare private readonly of?: T;
+  private constructor(readonly text: string) {}
+
+  static from<T>(value: T): JsonText<T> {
+    return new JsonText<T>(JSON.stringify(value));
+  }
+}
+
 export interface HandlerResult<T> {
-  data: T;
+  data: T | JsonText<T>;
   msg?: string;
   /** HTTP status of the success answer; 200 unless said otherwise. */
   statusCode?: number;
@@ -57,7 +70,9 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       if (result.headers) void reply.headers(result.headers);
       // Serialised here rather than by a hook on every route: only answers big enough to be
       // worth it are compressed, and small ones pay nothing for the possibility.
-      const body = JSON.stringify({ status: true, msg: result.msg ?? 'OK', data: result.data });
+      const msg = JSON.stringify(result.msg ?? 'OK');
+      const data = result.data instanceof JsonText ? result.data.text : (JSON.stringify(result.data) as string | undefined);
+      const body = data === undefined ? `{"status":true,"msg":${msg}}` : `{"status":true,"msg":${msg},"data":${data}}`;
       void reply.type(JSON_TYPE);
       if (body.length < COMPRESS_MIN_BYTES) return body;
       void reply.header('vary', 'accept-encoding');

@@ -7,6 +7,7 @@ import { m0004Ledger } from './0004_ledger.js';
 import { m0005Market } from './0005_market.js';
 import { m0006Shop } from './0006_shop.js';
 import { m0007Admin } from './0007_admin.js';
+import { m0008CatalogSearch } from './0008_catalog_search.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -21,5 +22,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0005_market': m0005Market(dialect),
     '0006_shop': m0006Shop(dialect),
     '0007_admin': m0007Admin(dialect),
+    '0008_catalog_search': m0008CatalogSearch(dialect),
   };
 }

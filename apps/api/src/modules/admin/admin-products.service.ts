@@ -41,6 +41,8 @@ export class AdminProductService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    /** Told after each committed change, so the shop's lists show it at once. */
+    private readonly catalogChanged: () => void,
   ) {}
 
   async list(search: string, page: number, pageSize: number): Promise<Paged<AdminProduct>> {
@@ -113,12 +115,16 @@ export class AdminProductService {
   }
 
   async saveCategory(adminId: number, f: z.output<typeof categoryFields>) {
-    await this.db.kysely.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('product_category').selectAll().where('slug', '=', f.slug).executeTakeFirst();
-      if (before) await trx.updateTable('product_category').set({ name: f.name, position: f.position }).where('id', '=', before.id).execute();
-      else await trx.insertInto('product_category').values(f).execute();
-      await audit(trx, adminId, before ? 'category.update' : 'category.create', `category:${f.slug}`, before ?? null, f);
-    });
+    try {
+      await this.db.kysely.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('product_category').selectAll().where('slug', '=', f.slug).executeTakeFirst();
+        if (before) await trx.updateTable('product_category').set({ name: f.name, position: f.position }).where('id', '=', before.id).execute();
+        else await trx.insertInto('product_category').values(f).execute();
+        await audit(trx, adminId, before ? 'category.update' : 'category.create', `category:${f.slug}`, before ?? null, f);
+      });
+    } finally {
+      this.catalogChanged();
+    }
     return (await this.categories()).find((c) => c.slug === f.slug)!;
   }
 
@@ -134,6 +140,10 @@ export class AdminProductService {
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'slug: another product already uses this slug', { fields: { slug: 'another product already uses this slug' } });
       throw error;
+    } finally {
+      // After the commit (or rollback), never inside the transaction: a list read in between
+      // would still see the old rows and could be kept as if it were new.
+      this.catalogChanged();
     }
   }
 }

@@ -5,22 +5,14 @@ import { describeEachDb } from '../../../test/helpers.js';
 import { freshIp } from '../../../test/auth-helpers.js';
 import { expectLedgerConsistent } from '../../../test/ledger-helpers.js';
 import { multipart } from '../../../test/multipart.js';
-import { AccessTokens } from '../auth/tokens.js';
-import { quickUsers } from '../../../test/quick-users.js';
+import { quickAdmin, quickUsers } from '../../../test/quick-users.js';
 import { SHIPPING } from '../../../test/shop-helpers.js';
 
 describeEachDb(
   'admin',
   (ctx) => {
     type U = { auth: Record<string, string>; userName: string; id: number };
-    const admin = async () => {
-      const [u] = await quickUsers(ctx().db, ctx().config, 1);
-      await ctx().db.kysely.updateTable('app_user').set({ role: 'admin' }).where('id', '=', u!.id).execute();
-      // the role travels in the token: sign a fresh one
-      const session = await ctx().db.kysely.selectFrom('auth_session').select('id').where('user_id', '=', u!.id).executeTakeFirstOrThrow();
-      const token = new AccessTokens(ctx().config.jwtSecret).sign({ userId: u!.id, userName: u!.userName, role: 'admin', sessionId: session.id });
-      return { ...u!, auth: { authorization: `Bearer ${token.token}` } };
-    };
+    const admin = () => quickAdmin(ctx().db, ctx().config);
     const post = (path: string, u: U | null, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `/api${path}`, headers: u?.auth ?? {}, payload });
     const upload = async (u: U) => {
       const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();

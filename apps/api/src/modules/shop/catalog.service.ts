@@ -2,9 +2,11 @@ import { LOW_STOCK_AT, fromMinor, type ProductDetail, type ProductSummary, type 
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
+import { JsonText } from '../../http/route.js';
 import { listBounds } from '../../lib/list-query.js';
 import { toNftSummary } from '../market/market.service.js';
 import { listedNfts } from '../market/market.repository.js';
+import { CatalogCache } from './catalog-cache.js';
 import * as repo from './catalog.repository.js';
 
 export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');
@@ -25,16 +27,60 @@ export function toProductSummary(r: SummaryRow): ProductSummary {
   };
 }
 
+type ShopFilter = z.output<typeof shopFilter>;
+export type CatalogPage = Awaited<ReturnType<CatalogService['read']>>;
+
+/** Answers of the list kept at most this many (a few KB each): a bound on memory whatever people search for. */
+const MAX_CACHED_PAGES = 1000;
+
+/**
+ * One query, one key: filters that select the same products in the same order share an answer
+ * (search words as the search matches them; relevance without words is the newest-first order).
+ */
+export function catalogQuery(f: ShopFilter): { query: repo.CatalogQuery; key: string } {
+  const terms = repo.searchTerms(f.search);
+  const sort = f.sort === 'relevance' && terms.length === 0 ? 'newest' : f.sort;
+  const query: repo.CatalogQuery = { terms, category: f.category, sort, ...listBounds(f) };
+  const key = JSON.stringify([terms.join(' '), query.category, query.priceFrMinor ?? null, query.priceToMinor ?? null, query.sort, query.limit, query.offset]);
+  return { query, key };
+}
+
 /** The shop window: search and filters, one product, the public featured selection. */
 export class CatalogService {
-  constructor(private readonly db: Db) {}
+  /** Kept serialised: many requests send the same answer, and text cannot be changed by one of them. */
+  private readonly pages: CatalogCache<JsonText<CatalogPage>>;
 
-  async list(f: z.output<typeof shopFilter>) {
-    const query: repo.CatalogQuery = { search: f.search, category: f.category, sort: f.sort, ...listBounds(f) };
+  constructor(
+    private readonly db: Db,
+    cacheTtlMs: number,
+  ) {
+    this.pages = new CatalogCache({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_PAGES });
+  }
+
+  async list(f: ShopFilter): Promise<JsonText<CatalogPage>> {
+    const { query, key } = catalogQuery(f);
+    return this.pages.get(key, async () => JsonText.from(await this.read(query)));
+  }
+
+  /** Products, stock or categories changed (and committed): lists answer from the database again. */
+  changed(): void {
+    this.pages.invalidate();
+  }
+
+  /** Runs a write that changes products, stock or categories, and then `changed()`, once it has committed or failed. */
+  async changing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.changed();
+    }
+  }
+
+  private async read(query: repo.CatalogQuery) {
     const [rows, categories] = await Promise.all([repo.listProducts(this.db.kysely, this.db.dialect, query), repo.categoryCounts(this.db.kysely, this.db.dialect, query)]);
     // The per-category counts already apply the search and price filters: the total is their sum.
-    const total = categories.filter((c) => f.category === 'all' || c.slug === f.category).reduce((sum, c) => sum + c.count, 0);
-    return { items: rows.map(toProductSummary), total, page: f.page, pageSize: f.pageSize, categories };
+    const total = categories.filter((c) => query.category === 'all' || c.slug === query.category).reduce((sum, c) => sum + c.count, 0);
+    return { items: rows.map(toProductSummary), total, page: query.offset / query.limit + 1, pageSize: query.limit, categories };
   }
 
   async detail(id: number): Promise<ProductDetail> {

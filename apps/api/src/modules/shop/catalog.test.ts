@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { describeEachDb } from '../../../test/helpers.js';
@@ -70,6 +71,75 @@ describeEachDb(
         expect(res.total).toBeGreaterThanOrEqual(0);
       }
       expect((await ctx().db.kysely.selectFrom('product').select('id').execute()).length).toBe(50);
+    });
+
+    it('search with filters: counts per category, price band, category, price order and pages agree with the rows', async () => {
+      const u = await user();
+      const rows = await ctx()
+        .db.kysely.selectFrom('product as p')
+        .innerJoin('product_category as c', 'c.id', 'p.category_id')
+        .select(['p.id', 'p.name', 'p.description', 'p.price', 'p.active', 'c.slug'])
+        .execute();
+      const matches = (word: string) => rows.filter((r) => r.active === 1 && new RegExp(`\\b${word}`, 'i').test(`${r.name} ${r.description}`));
+      const word = 'for'; // a prefix found in many descriptions, across categories
+      const all = matches(word);
+      expect(all.length).toBeGreaterThan(10);
+
+      const found = await list(u, { search: word, pageSize: 100 });
+      expect(found.total).toBe(all.length);
+      for (const c of found.categories) expect(c.count, c.slug).toBe(all.filter((r) => r.slug === c.slug).length);
+
+      const band = all.filter((r) => r.price >= 2000 && r.price <= 8000);
+      const banded = await list(u, { search: word, priceFr: 20, priceTo: 80, sort: 'price_asc', pageSize: 100 });
+      expect(banded.items.map((p) => p.id)).toEqual([...band].sort((a, b) => a.price - b.price || a.id - b.id).map((r) => r.id));
+      const down = await list(u, { search: word, sort: 'price_desc', pageSize: 100 });
+      expect(down.items.map((p) => p.id)).toEqual([...all].sort((a, b) => b.price - a.price || a.id - b.id).map((r) => r.id));
+
+      const cat = found.categories.find((c) => c.count > 0)!;
+      const inCat = await list(u, { search: word, category: cat.slug, pageSize: 100 });
+      expect(inCat.total).toBe(cat.count);
+      expect(inCat.items.every((p) => p.category.slug === cat.slug)).toBe(true);
+      expect(inCat.categories).toEqual(found.categories); // counts ignore the category filter itself
+      const unknown = await list(u, { search: word, category: 'no-such-category' });
+      expect(unknown.items).toEqual([]);
+      expect(unknown.total).toBe(0);
+      expect(unknown.categories).toEqual(found.categories);
+
+      // pages of the ranked list follow each other without gaps or overlaps
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(all.length / 7); page++) pages.push(...(await list(u, { search: word, pageSize: 7, page })).items.map((p) => p.id));
+      expect(pages).toEqual(found.items.map((p) => p.id));
+    });
+
+    it('a ranked search puts the best match first: the word in the name and often, over a passing mention', async () => {
+      const u = await user();
+      const [c] = await ctx().db.kysely.selectFrom('product_category').select('id').limit(1).execute();
+      const now = Date.now();
+      const base = { category_id: c!.id, images: '["/demo/x.webp"]', price: 1000, stock: 5, active: 1, created_at: now, updated_at: now };
+      // Inserted directly (cache aside: a new query, so nothing cached can hide them).
+      await ctx()
+        .db.kysely.insertInto('product')
+        .values([
+          { ...base, slug: 'qx-mention', name: 'Plain Box', description: 'A box. Ships with a quoxel sticker somewhere in the middle of a long description of the box and its many uses.' },
+          { ...base, slug: 'qx-named', name: 'Quoxel Quoxel Lamp', description: 'A quoxel lamp.' },
+          { ...base, slug: 'qx-inactive', name: 'Quoxel Quoxel Quoxel', description: 'quoxel', active: 0 },
+        ])
+        .execute();
+      const ranked = await list(u, { search: 'quox' });
+      expect(ranked.items.map((p) => p.name)).toEqual(['Quoxel Quoxel Lamp', 'Plain Box']);
+      expect(ranked.total).toBe(2);
+      expect((await list(u, { search: 'quoxel lamp' })).items.map((p) => p.name)).toEqual(['Quoxel Quoxel Lamp']);
+      await ctx().db.kysely.deleteFrom('product').where('slug', 'like', 'qx-%').execute();
+    });
+
+    it('search indexes from migration 0008: SQLite reads hits through a covering index, the PostgreSQL GIN index has no pending list', async () => {
+      if (ctx().dialect === 'sqlite') {
+        const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and name = 'product_match'`.execute(ctx().db.kysely);
+        expect(rows[0]?.sql).toMatch(/\(\s*"?id"?\s*,\s*"?active"?\s*,\s*"?category_id"?\s*,\s*"?price"?\s*\)/);
+      } else {
+        const { rows } = await sql<{ reloptions: string[] | null }>`select reloptions from pg_class where relname = 'product_search' and relnamespace = current_schema()::regnamespace`.execute(ctx().db.kysely);
+        expect(rows[0]?.reloptions).toContain('fastupdate=off');
+      }
     });
 
     it('answers a product with its stock state, and 400/404 for bad ids', async () => {

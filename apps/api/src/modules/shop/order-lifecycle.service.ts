@@ -52,6 +52,8 @@ export class OrderLifecycle {
     private readonly cards: CardService,
     private readonly orders: OrderService,
     private readonly nudgeMail: () => void,
+    /** Told after a committed change that puts stock back, so the shop's lists show it at once. */
+    private readonly catalogChanged: () => void,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -133,11 +135,16 @@ export class OrderLifecycle {
     const order = 'userId' in actor ? await this.orders.own(this.db.kysely, actor.userId, orderNo) : await repo.findOrder(this.db.kysely, orderNo);
     if (!order) throw businessRule('No such order.');
     assertTransition(order.status, 'cancelled');
-    const refund = await this.db.kysely.transaction().execute(async (trx) => {
-      const refunded = await this.cancelInTx(trx, order);
-      await inTx?.(trx);
-      return refunded;
-    });
+    let refund: 'par' | 'card' | null;
+    try {
+      refund = await this.db.kysely.transaction().execute(async (trx) => {
+        const refunded = await this.cancelInTx(trx, order);
+        await inTx?.(trx);
+        return refunded;
+      });
+    } finally {
+      this.catalogChanged();
+    }
     if (refund === 'card' && order.charge_id) {
       try {
         await this.gateway.refund(order.charge_id, order.total);
@@ -185,7 +192,10 @@ export class OrderLifecycle {
         await repo.returnStock(trx, order.id, now);
         return true;
       });
-      if (done) expired += 1;
+      if (done) {
+        expired += 1;
+        this.catalogChanged();
+      }
     }
     return expired;
   }

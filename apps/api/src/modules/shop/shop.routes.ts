@@ -32,11 +32,14 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
 
   registerRoute(app, apiRoutes.createOrder, async ({ body, req }) => {
     const user = me(req, body.user_id);
-    return idempotent(db, req, user.userId, body, async (trx) => ({
-      data: await orders.create(trx, user.userId, user.userName, body),
-      msg: 'Your order is reserved. Please pay within the time shown.',
-      statusCode: 201,
-    }));
+    // The order takes stock in the transaction idempotent() opens: the list hears of it after the commit.
+    return catalog.changing(() =>
+      idempotent(db, req, user.userId, body, async (trx) => ({
+        data: await orders.create(trx, user.userId, user.userName, body),
+        msg: 'Your order is reserved. Please pay within the time shown.',
+        statusCode: 201,
+      })),
+    );
   });
 
   registerRoute(app, apiRoutes.priceOrder, async ({ query, req }) => ({ data: await orders.price(me(req).userId, query.orderNo) }));

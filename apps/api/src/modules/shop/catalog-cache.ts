@@ -1,0 +1,62 @@
+export interface CatalogCacheOptions {
+  /** How long an answer may be served, from when its read began; 0 turns the cache off. */
+  ttlMs: number;
+  /** Most answers kept; the least recently used goes first. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  /** When the read behind this answer began: the TTL counts from there, not from its end. */
+  at: number;
+  value: Promise<T>;
+}
+
+/**
+ * Catalog answers by normalised query, until the catalog changes on this instance or the
+ * TTL runs out (a change made by another instance). Writers call `invalidate()` after their
+ * transaction has committed: an answer being read at that moment is dropped with the rest,
+ * so nothing read before a commit is kept after it. Callers asking for the same query while
+ * it is being read share that one read. See docs/decisions/0010-catalog-answer-cache.md.
+ */
+export class CatalogCache<T> {
+  private entries = new Map<string, Entry<T>>();
+  private readonly now: () => number;
+
+  constructor(private readonly opts: CatalogCacheOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  invalidate(): void {
+    // A new map rather than clear(): reads still in flight hold the old one and so cannot
+    // put their (possibly older) answer back.
+    this.entries = new Map();
+  }
+
+  get(key: string, read: () => Promise<T>): Promise<T> {
+    if (this.opts.ttlMs <= 0) return read();
+    const now = this.now();
+    const entries = this.entries;
+    const hit = entries.get(key);
+    if (hit && now - hit.at < this.opts.ttlMs) {
+      // Map order is the eviction order: a hit moves to the back.
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value;
+    }
+    const value = read();
+    const entry = { at: now, value };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > this.opts.maxEntries) entries.delete(entries.keys().next().value as string);
+    // A failed read is not an answer: the next caller tries again.
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return value;
+  }
+}
