@@ -32,22 +32,22 @@ export function searchTerms(search: string): string[] {
 }
 
 /**
- * The active products a query selects, as rows (id, category_id, price, r) narrow enough to
- * sort and count all of them; r orders by relevance (lower first) and is only computed when
- * asked for, as ranking is most of a broad search's cost. Full-text search with prefix
- * matching on name and description, every word required (AND): FTS5 with bm25 (name weighted
- * 10x) on SQLite, the weighted tsvector with ts_rank on PostgreSQL (GIN index).
+ * The active products a query selects (search and price, not category), as rows
+ * (id, category_id, price, r) narrow enough to sort and count all of them; r orders by
+ * relevance (lower first) and is only computed when asked for, as ranking is most of a broad
+ * search's cost. Full-text search with prefix matching on name and description, every word
+ * required (AND): FTS5 with bm25 (name weighted 10x) on SQLite, the weighted tsvector with
+ * ts_rank on PostgreSQL (GIN index).
  */
-function matching(dialect: DialectName, q: CatalogQuery, o: { ranked: boolean; inCategory: boolean }): RawBuilder<unknown> {
+function matching(dialect: DialectName, q: CatalogQuery, ranked: boolean): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [sql`x.active = 1`];
-  if (o.inCategory && q.category !== 'all') where.push(sql`x.category_id = (select id from product_category where slug = ${q.category})`);
   if (q.priceFrMinor !== undefined) where.push(sql`x.price >= ${q.priceFrMinor}`);
   if (q.priceToMinor !== undefined) where.push(sql`x.price <= ${q.priceToMinor}`);
   const filters = sql.join(where, sql` and `);
   if (q.terms.length === 0) return sql`select x.id, x.category_id, x.price, null as r from product x where ${filters}`;
   if (dialect === 'sqlite') {
     const match = q.terms.map((t) => `"${t}"*`).join(' ');
-    const fts = o.ranked
+    const fts = ranked
       ? sql`select rowid, bm25(product_fts, 10.0, 1.0) as r from product_fts where product_fts match ${match}`
       : sql`select rowid, null as r from product_fts where product_fts match ${match}`;
     // The FTS match runs once, as the outer loop (CROSS JOIN fixes SQLite's join order; else
@@ -56,36 +56,40 @@ function matching(dialect: DialectName, q: CatalogQuery, o: { ranked: boolean; i
     return sql`select x.id, x.category_id, x.price, f.r from (${fts}) f cross join product x indexed by product_match on x.id = f.rowid where ${filters}`;
   }
   const query = q.terms.map((t) => `${t}:*`).join(' & ');
-  const rank = o.ranked ? sql`-ts_rank(x.search, to_tsquery('simple', ${query}))` : sql`null`;
+  const rank = ranked ? sql`-ts_rank(x.search, to_tsquery('simple', ${query}))` : sql`null`;
   return sql`select x.id, x.category_id, x.price, ${rank} as r from product x where x.search @@ to_tsquery('simple', ${query}) and ${filters}`;
 }
 
-/** One page of products (the total comes from the category counts). */
-export async function listProducts(db: Q, dialect: DialectName, q: CatalogQuery): Promise<ProductListRow[]> {
-  const ranked = q.sort === 'relevance' && q.terms.length > 0;
-  const order = (t: RawBuilder<unknown>) =>
-    q.sort === 'price_asc' ? sql`${t}.price asc, ${t}.id asc`
-    : q.sort === 'price_desc' ? sql`${t}.price desc, ${t}.id asc`
-    : ranked ? sql`${t}.r asc, ${t}.id asc`
-    : sql`${t}.id desc`;
-  // The page is chosen over the narrow rows first; only its products are then read in full.
-  const result = await sql<ProductListRow>`
-    with page as (select m.id, m.price, m.r from (${matching(dialect, q, { ranked, inCategory: true })}) m order by ${order(sql.raw('m'))} limit ${q.limit} offset ${q.offset})
-    select p.id, p.slug, p.name, p.price, p.images, p.stock, c.slug as category_slug, c.name as category_name
-    from page join product p on p.id = page.id
-    join product_category c on c.id = p.category_id
-    order by ${order(sql.raw('page'))}`.execute(db);
-  return result.rows;
-}
+type PageRow = ProductListRow & { kind: 0 | 1; count: number | null };
 
-/** Per-category counts for the same search and price filters (ignoring the category filter itself), every category in display order. */
-export async function categoryCounts(db: Q, dialect: DialectName, q: CatalogQuery) {
-  const result = await sql<{ slug: string; name: string; count: number }>`
-    select c.slug, c.name, coalesce(g.n, 0) as count
-    from product_category c
-    left join (select m.category_id, count(*) as n from (${matching(dialect, q, { ranked: false, inCategory: false })}) m group by m.category_id) g on g.category_id = c.id
-    order by c.position, c.id`.execute(db);
-  return result.rows.map((r) => ({ ...r, count: Number(r.count) }));
+/**
+ * One page of products and the per-category counts (search and price filters applied, the
+ * category filter not), in one statement. A search's matches are found and ranked once
+ * (materialised) and feed both; without a search each part walks its own index (newest or
+ * price order for the page, (active, category_id, price) for the counts). The page is chosen
+ * over narrow rows first; only its products are read in full.
+ */
+export async function catalogPage(db: Q, dialect: DialectName, q: CatalogQuery) {
+  const ranked = q.sort === 'relevance' && q.terms.length > 0;
+  // Columns by name: the same keys order the page inside and the answer outside.
+  const order =
+    q.sort === 'price_asc' ? sql`price asc, id asc`
+    : q.sort === 'price_desc' ? sql`price desc, id asc`
+    : ranked ? sql`r asc, id asc`
+    : sql`id desc`;
+  const inCategory = q.category === 'all' ? sql`1 = 1` : sql`m.category_id = (select id from product_category where slug = ${q.category})`;
+  const result = await sql<PageRow>`
+    with m as ${q.terms.length > 0 ? sql`materialized` : sql`not materialized`} (${matching(dialect, q, ranked)}),
+    page as (select m.id, m.price, m.r from m where ${inCategory} order by ${order} limit ${q.limit} offset ${q.offset})
+    select 0 as kind, p.id as id, p.slug, p.name, p.price as price, p.images, p.stock, c.slug as category_slug, c.name as category_name, null as count, page.r as r, null as position
+    from page join product p on p.id = page.id join product_category c on c.id = p.category_id
+    union all
+    select 1, null, null, null, null, null, null, c.slug, c.name, coalesce(g.n, 0), null, c.position
+    from product_category c left join (select m.category_id, count(*) as n from m group by m.category_id) g on g.category_id = c.id
+    order by kind, ${order}, position`.execute(db);
+  const rows = result.rows.filter((r) => Number(r.kind) === 0);
+  const categories = result.rows.filter((r) => Number(r.kind) === 1).map((r) => ({ slug: r.category_slug, name: r.category_name, count: Number(r.count) }));
+  return { rows, categories };
 }
 
 export async function productById(db: Q, id: number) {

@@ -77,7 +77,7 @@ export class CatalogService {
   }
 
   private async read(query: repo.CatalogQuery) {
-    const [rows, categories] = await Promise.all([repo.listProducts(this.db.kysely, this.db.dialect, query), repo.categoryCounts(this.db.kysely, this.db.dialect, query)]);
+    const { rows, categories } = await repo.catalogPage(this.db.kysely, this.db.dialect, query);
     // The per-category counts already apply the search and price filters: the total is their sum.
     const total = categories.filter((c) => query.category === 'all' || c.slug === query.category).reduce((sum, c) => sum + c.count, 0);
     return { items: rows.map(toProductSummary), total, page: query.offset / query.limit + 1, pageSize: query.limit, categories };
