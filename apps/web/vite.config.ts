@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { apiAddresses } from './build/api-addresses';
 
 const here = import.meta.dirname;
 // During `vite` / `vite preview` the API runs separately (npm run serve -w apps/api).
@@ -40,7 +41,7 @@ function preloadPage(moduleSuffix: string): Plugin {
 const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), preloadPage('src/features/home/pages/home-page.tsx')],
+  plugins: [react(), apiAddresses(path.resolve(here, '../../packages/contracts/src/route-table.ts')), preloadPage('src/features/home/pages/home-page.tsx')],
   resolve: {
     alias: [
       // The contracts are consumed as TypeScript source: no build step between an edit and the web app.
