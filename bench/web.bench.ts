@@ -156,6 +156,24 @@ async function firstProductId(baseUrl: string): Promise<number> {
   return id;
 }
 
+/**
+ * One Lighthouse run. A run whose trace came out broken (NO_NAVSTART, NO_FCP: the recording,
+ * not the page) is repeated once, as Lighthouse's own message advises; any other error fails.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 1 && /^NO_(NAVSTART|FCP)$/.test(error.code)) {
+      console.log(`Lighthouse on ${url}: ${error.code}, running it again`);
+      continue;
+    }
+    throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
+  }
+}
+
 export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow[] }> {
   const runs = Math.max(1, Math.floor(Number(process.env.BENCH_LH_RUNS) || 1));
   console.log(`\n== Lighthouse (mobile, default throttling, performance only, ${runs} run(s) per URL) ==`);
@@ -180,26 +198,19 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
       const url = route.replace(':id', String(productId));
       const results: (LhRow & { report: string })[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${origin}${url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const result = await audit(`${origin}${url}`, chrome.port);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         // A signed-in audit that ended on the sign-in page measured the wrong page.
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== new URL(`${origin}${url}`).pathname) throw new Error(`Lighthouse on ${url} ended on ${landed}: the session did not hold`);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.push({
           url,
           score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-          fcpMs: audit('first-contentful-paint'),
-          lcpMs: audit('largest-contentful-paint'),
-          tbtMs: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
+          fcpMs: value('first-contentful-paint'),
+          lcpMs: value('largest-contentful-paint'),
+          tbtMs: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
           report: Array.isArray(result.report) ? result.report.join('\n') : result.report,
         });
       }
