@@ -1,4 +1,4 @@
-import { Component, createContext, use, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, createContext, startTransition, use, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   matchRoutes,
   Outlet,
@@ -32,15 +32,19 @@ export interface RouteHandle {
   needsSession?: boolean;
 }
 
-/** How preparing a navigation ended, and the route table it ended with. */
-type Outcome = ({ redirect: string | null; error?: undefined } | { redirect?: undefined; error: unknown }) & { routes: RouteObject[] };
+/** How preparing a navigation ended. */
+type Outcome = { redirect: string | null; error?: undefined } | { redirect?: undefined; error: unknown };
 
 interface Navigation {
   location: Location;
   action: NavigationType;
   /** The navigation asked to keep the scroll position (`preventScrollReset`). */
   keepScroll: boolean;
+  /** The route table it renders with. */
+  routes: RouteObject[];
   outcome: Outcome | Promise<Outcome>;
+  /** While the full route table loads: the same navigation, prepared on it. */
+  discovered?: Promise<Navigation>;
 }
 
 export const handleOf = (route: RouteObject): RouteHandle => (route.handle as RouteHandle | undefined) ?? {};
@@ -49,41 +53,44 @@ const isPromise = <T,>(value: T | Promise<T>): value is Promise<T> => value inst
 
 /**
  * Everything a navigation needs before it shows, started at once and in parallel: the modules
- * of every matched route and the guards (the session check); the route table first if it
- * has not loaded yet. Synchronous when nothing is left to wait for, so a navigation between
- * loaded pages shows in the same frame.
+ * of every matched route and the guards (the session check). Synchronous when nothing is left
+ * to wait for, so a navigation between loaded pages shows in the same frame.
  */
 function prepare(routes: RouteObject[], location: Location): Outcome | Promise<Outcome> {
   const loads: Promise<unknown>[] = [];
   const guards: (string | null | Promise<string | null>)[] = [];
   try {
-    const matches = matchRoutes(routes, location) ?? [];
-    const loadRoutes = matches.map(({ route }) => handleOf(route).routes).find((load) => load !== undefined);
-    if (loadRoutes) {
-      return loadRoutes().then(
-        (all) => prepare(all, location),
-        (error: unknown) => ({ error, routes }),
-      );
-    }
-    for (const { route } of matches) {
+    for (const { route } of matchRoutes(routes, location) ?? []) {
       const { page, guard } = handleOf(route);
       // A module that fails to load fails again as the page renders, into the error boundary.
       if (page && !page.loaded()) loads.push(page.preload().catch(() => undefined));
       if (guard) guards.push(guard(location));
     }
   } catch (error) {
-    return { error, routes };
+    return { error };
   }
   const firstRedirect = (results: (string | null)[]) => results.find((to) => to !== null) ?? null;
-  if (loads.length === 0 && !guards.some(isPromise)) return { redirect: firstRedirect(guards as (string | null)[]), routes };
+  if (loads.length === 0 && !guards.some(isPromise)) return { redirect: firstRedirect(guards as (string | null)[]) };
   return Promise.all([Promise.all(guards), ...loads]).then(
-    ([results]) => ({ redirect: firstRedirect(results), routes }),
-    (error: unknown) => ({ error, routes }),
+    ([results]) => ({ redirect: firstRedirect(results) }),
+    (error: unknown) => ({ error }),
   );
 }
 
+/** A navigation on the route table known so far; if that table sends it to load the full one, on that. */
+function navigation(known: RouteObject[], location: Location, action: NavigationType, keepScroll: boolean): Navigation {
+  const at = { location, action, keepScroll };
+  const loadRoutes = (matchRoutes(known, location) ?? []).map(({ route }) => handleOf(route).routes).find((load) => load !== undefined);
+  if (!loadRoutes) return { ...at, routes: known, outcome: prepare(known, location) };
+  const discovered = loadRoutes().then(
+    (routes): Navigation => ({ ...at, routes, outcome: prepare(routes, location) }),
+    (error: unknown): Navigation => ({ ...at, routes: known, outcome: { error } }),
+  );
+  return { ...at, routes: known, outcome: discovered.then((next) => next.outcome), discovered };
+}
+
 const PendingContext = createContext(false);
-const OutcomeContext = createContext<Outcome | Promise<Outcome>>({ redirect: null, routes: [] });
+const OutcomeContext = createContext<Outcome | Promise<Outcome>>({ redirect: null });
 const RoutesContext = createContext<RouteObject[]>([]);
 
 /** True while a navigation is loading the next page (the progress bar). */
@@ -106,6 +113,17 @@ export function Gate() {
   return settled.redirect === null ? <Outlet /> : null;
 }
 
+const never = new Promise<never>(() => {});
+
+/**
+ * The first table's stand-in for a page it does not know yet: it holds the layout's fallback
+ * (the progress bar) until the navigation shows with the full table, which replaces it.
+ */
+export function Discovering() {
+  use(never);
+  return null;
+}
+
 interface AppRouterProps {
   /** The routes the first load knows; a route may load the rest (RouteHandle.routes). */
   routes: RouteObject[];
@@ -124,9 +142,7 @@ interface AppRouterProps {
  */
 export function AppRouter({ routes, children, renderError }: AppRouterProps) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [shown, setShown] = useState<Navigation>(() => ({ location: history.location, action: history.action, keepScroll: false, outcome: prepare(routes, history.location) }));
-  // The route table grows once (RouteHandle.routes); later navigations start from the grown one.
-  const known = useRef(routes);
+  const [shown, setShown] = useState(() => navigation(routes, history.location, history.action, false));
   const [pending, setPending] = useState(false);
   const wanted = useRef(shown);
   const shownKey = useRef(shown.location.key);
@@ -151,55 +167,69 @@ export function AppRouter({ routes, children, renderError }: AppRouterProps) {
   );
 
   useLayoutEffect(() => {
-    const settle = (navigation: Navigation, outcome: Outcome) => {
-      if (wanted.current !== navigation) return; // a later navigation took over
+    // The route table the next navigation starts from: the full one once a navigation has loaded it.
+    let known = wanted.current.routes;
+    const settle = (next: Navigation, outcome: Outcome) => {
+      if (wanted.current !== next) return; // a later navigation took over
       if (outcome.redirect) {
         history.replace(outcome.redirect);
         return;
       }
-      if (shownKey.current !== navigation.location.key) rememberScroll(shownKey.current);
-      shownKey.current = navigation.location.key;
-      known.current = outcome.routes;
-      setPending(false);
-      setShown({ ...navigation, outcome });
+      if (shownKey.current !== next.location.key) rememberScroll(shownKey.current);
+      shownKey.current = next.location.key;
+      known = next.routes;
+      // Interruptible: a big page renders in slices instead of one long task.
+      startTransition(() => {
+        setPending(false);
+        setShown({ ...next, outcome });
+      });
     };
-    const start = (navigation: Navigation) => {
-      wanted.current = navigation;
-      const { outcome } = navigation;
-      if (!isPromise(outcome)) return settle(navigation, outcome);
+    const start = (next: Navigation) => {
+      wanted.current = next;
+      if (next.discovered) {
+        setPending(true);
+        void next.discovered.then((prepared) => wanted.current === next && start(prepared));
+        return;
+      }
+      const { outcome } = next;
+      if (!isPromise(outcome)) return settle(next, outcome);
       setPending(true);
-      void outcome.then((settled) => settle(navigation, settled));
+      void outcome.then((settled) => settle(next, settled));
     };
     const stopListening = history.listen(({ action, location }) => {
       const keepScroll = keepScrollOfNext.current;
       keepScrollOfNext.current = false;
-      start({ location, action, keepScroll, outcome: prepare(known.current, location) });
+      start(navigation(known, location, action, keepScroll));
     });
-    // The first page shows at once (its layout, and the page when ready); a guard may still send it elsewhere.
-    const first = wanted.current;
-    if (isPromise(first.outcome)) void first.outcome.then((settled) => settle(first, settled));
-    else if (first.outcome.redirect) settle(first, first.outcome);
+    // The first page shows at once: its layout (the first table knows which), and the page when
+    // it is ready. A guard may still send it elsewhere.
+    const showFirst = (first: Navigation) => {
+      wanted.current = first;
+      if (first.discovered) {
+        void first.discovered.then((prepared) => wanted.current === first && showFirst(prepared));
+      } else if (isPromise(first.outcome)) void first.outcome.then((settled) => settle(first, settled));
+      else if (first.outcome.redirect) settle(first, first.outcome);
+    };
+    showFirst(wanted.current);
     const stopRestoring = takeOverScrollRestoration(() => shownKey.current);
     return () => {
       stopListening();
       stopRestoring();
     };
-  }, [history, routes]);
+  }, [history]);
 
   const { location, action, keepScroll } = shown;
   useLayoutEffect(() => restoreScroll(location, action, keepScroll), [location, action, keepScroll]);
 
   const { outcome } = shown;
-  // Until the first navigation's outcome is in, the routes it started from.
-  const shownRoutes = isPromise(outcome) ? routes : outcome.routes;
   return (
     <PendingContext value={pending}>
       <OutcomeContext value={outcome}>
-        <RoutesContext value={shownRoutes}>
+        <RoutesContext value={shown.routes}>
           <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
             {!isPromise(outcome) && outcome.redirect ? null : (
               <ErrorBoundary resetKey={shown.location.key} render={renderError}>
-                {!isPromise(outcome) && outcome.error !== undefined ? renderError(outcome.error) : <Routes routes={shownRoutes}>{children}</Routes>}
+                {!isPromise(outcome) && outcome.error !== undefined ? renderError(outcome.error) : <Routes routes={shown.routes}>{children}</Routes>}
               </ErrorBoundary>
             )}
           </Router>
