@@ -26,19 +26,16 @@ const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
 const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|logo|index)\.)/;
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
 const chunkGroups = [
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]query-client\.ts$/ },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-  // Shared components and helpers, and what they use of the contracts without zod.
-  {
-    name: 'ui',
-    test: (id: string) =>
-      (/[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !id.includes('card-source-fields')) ||
-      /[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/.test(id),
-  },
+  // The API client: what the session check needs, small so the route table comes in quickly.
+  { name: 'api', test: /[\\/]src[\\/]lib[\\/](api-client|api-routes|call-api)\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/ },
+  // The session check and renewal, which the route table's guard runs.
+  { name: 'session', test: /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out)\.ts$|model[\\/]|index\.ts$)/ },
+  // Shared components and helpers.
+  { name: 'ui', test: (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !id.includes('card-source-fields') },
   // The contract schemas, for the pages that validate forms.
   { name: 'schemas', test: SCHEMAS },
-  // The session code the shell, the sign-in pages and the user-detail sync share.
-  { name: 'auth', test: /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/]|model[\\/]|index\.ts)/ },
 ];
 
 export default defineConfig({
