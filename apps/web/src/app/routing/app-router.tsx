@@ -99,7 +99,9 @@ export const useNavigationPending = () => use(PendingContext);
 /** True when the page shown needs a session. */
 export function useOnSessionPage(): boolean {
   const routes = use(RoutesContext);
-  return (matchRoutes(routes, useLocation()) ?? []).some(({ route }) => handleOf(route).needsSession === true);
+  const location = useLocation();
+  // matchRoutes ranks the whole table on every call: once per navigation is enough.
+  return useMemo(() => (matchRoutes(routes, location) ?? []).some(({ route }) => handleOf(route).needsSession === true), [routes, location]);
 }
 
 /**
