@@ -11,7 +11,8 @@ import { CategoryNav } from '../components/category-nav';
 import { PriceFilter } from '../components/price-filter';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SearchForm } from '../components/search-form';
-import { isFiltered, parseShopParams, SHOP_PAGE_SIZE, shopSearch, SORT_OPTIONS, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
+import { parseShopParams } from '../model/parse-shop-params';
+import { isFiltered, SHOP_PAGE_SIZE, shopSearch, SORT_OPTIONS, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
 import styles from './shop-page.module.css';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
