@@ -34,8 +34,10 @@ const chunkGroups = [
   { name: 'session', test: /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out)\.ts$|model[\\/]|index\.ts$)/ },
   // Shared components and helpers.
   { name: 'ui', test: (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !id.includes('card-source-fields') },
-  // The contract schemas, for the pages that validate forms.
-  { name: 'schemas', test: SCHEMAS },
+  // The contract schemas: those of the shop and the market (which parse their filters from the
+  // address), then the rest, for the forms and the route table.
+  { name: 'schemas', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]((shop|market|wallet)[\\/]\w+\.contract|auth[\\/]auth\.schemas|account[\\/]profile\.schemas|common[\\/](countries|pagination|user-id|money-schema)|routes|zod)\.ts$/ },
+  { name: 'contracts', test: SCHEMAS },
 ];
 
 export default defineConfig({

@@ -171,7 +171,7 @@ export function AppRouter({ routes, children, renderError }: AppRouterProps) {
   useLayoutEffect(() => {
     // The route table the next navigation starts from: the full one once a navigation has loaded it.
     let known = wanted.current.routes;
-    const settle = (next: Navigation, outcome: Outcome) => {
+    const settle = (next: Navigation, outcome: Outcome, waited: boolean) => {
       if (wanted.current !== next) return; // a later navigation took over
       if (outcome.redirect) {
         history.replace(outcome.redirect);
@@ -180,11 +180,15 @@ export function AppRouter({ routes, children, renderError }: AppRouterProps) {
       if (shownKey.current !== next.location.key) rememberScroll(shownKey.current);
       shownKey.current = next.location.key;
       known = next.routes;
-      // Interruptible: a big page renders in slices instead of one long task.
-      startTransition(() => {
+      const show = () => {
         setPending(false);
         setShown({ ...next, outcome });
-      });
+      };
+      // A page that had to load renders interruptibly, in slices rather than one long task; a
+      // navigation that was ready at once (a filter in the address) shows at once, so a control
+      // bound to the address never looks as if the click did nothing.
+      if (waited) startTransition(show);
+      else show();
     };
     const start = (next: Navigation) => {
       wanted.current = next;
@@ -194,9 +198,9 @@ export function AppRouter({ routes, children, renderError }: AppRouterProps) {
         return;
       }
       const { outcome } = next;
-      if (!isPromise(outcome)) return settle(next, outcome);
+      if (!isPromise(outcome)) return settle(next, outcome, false);
       setPending(true);
-      void outcome.then((settled) => settle(next, settled));
+      void outcome.then((settled) => settle(next, settled, true));
     };
     const stopListening = history.listen(({ action, location }) => {
       const keepScroll = keepScrollOfNext.current;
@@ -209,8 +213,8 @@ export function AppRouter({ routes, children, renderError }: AppRouterProps) {
       wanted.current = first;
       if (first.discovered) {
         void first.discovered.then((prepared) => wanted.current === first && showFirst(prepared));
-      } else if (isPromise(first.outcome)) void first.outcome.then((settled) => settle(first, settled));
-      else if (first.outcome.redirect) settle(first, first.outcome);
+      } else if (isPromise(first.outcome)) void first.outcome.then((settled) => settle(first, settled, true));
+      else if (first.outcome.redirect) settle(first, first.outcome, false);
     };
     showFirst(wanted.current);
     const stopRestoring = takeOverScrollRestoration(() => shownKey.current);

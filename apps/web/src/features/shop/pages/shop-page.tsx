@@ -15,7 +15,8 @@ import { parseShopParams } from '../model/parse-shop-params';
 import { isFiltered, SHOP_PAGE_SIZE, shopSearch, SORT_OPTIONS, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
 import styles from './shop-page.module.css';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+/** "1,234 products". Grouped by hand: the first toLocaleString loads the locale data, ~20 ms of a phone's first render of the shop. */
+const plural = (n: number, one: string, many: string) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${n === 1 ? one : many}`;
 
 export default function ShopPage() {
   const [params] = useSearchParams();
