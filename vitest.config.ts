@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { apiAddresses } from './apps/web/build/api-addresses';
 
 export default defineConfig({
+  // The web app's schema-free route table (virtual:api-addresses), as in its Vite build.
+  plugins: [apiAddresses(path.resolve(import.meta.dirname, 'packages/contracts/src/route-table.ts'))],
   resolve: {
     // Tests use the contracts' TypeScript source directly: no build step between edits and tests.
     alias: {

@@ -18,6 +18,7 @@ import { call, createVerifiedUsers, mapLimit, signIn, topUpPar } from './lib/api
 import { benchDialects, createPgDatabase, PG_ADMIN_URL, pgQuery, pgUnavailable, Sqlite, type BenchPgDatabase } from './lib/db.js';
 import { load, percentile, sortedMs, type LoadRequest, type LoadResult } from './lib/load.js';
 import { check, envNum, fmt, isMain, loadAvg, printChecks, saveResult, table, type Check } from './lib/report.js';
+import { cpuSeconds } from './lib/proc.js';
 import { cpuProfArgs, startApi } from './lib/server.js';
 
 export const TARGETS = { sqlitePerSec: 1500, postgresPerSec: 1000 };
@@ -86,6 +87,17 @@ interface LedgerRun {
   errors: number;
   entries: number;
   violations: { name: string; n: number }[];
+  /** CPU time per 2xx of the measured run: the API process, and (PostgreSQL) the server processes of its connections. */
+  cpuUs: { api: number; db: number | null };
+}
+
+/** CPU seconds used so far by the given processes (those that have gone away count 0). */
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (existsSync(`/proc/${pid}/stat`) ? cpuSeconds(pid) : 0), 0);
+
+/** The server processes (backends) of the API's connections to a bench database. */
+async function backendPids(pgDb: BenchPgDatabase): Promise<number[]> {
+  const rows = await pgQuery<{ pid: number }>(PG_ADMIN_URL, "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [pgDb.name]);
+  return rows.map((r) => Number(r.pid));
 }
 
 async function runDialect(dialect: Dialect, duration: number, variant: Variant = 'default'): Promise<LedgerRun> {
@@ -104,6 +116,7 @@ async function runDialect(dialect: Dialect, duration: number, variant: Variant =
     let r: LoadResult;
     let ok2xx = 0;
     let errors = 0;
+    let cpuUs: LedgerRun['cpuUs'] = { api: Number.NaN, db: null };
     try {
       const users = await createVerifiedUsers(api.baseUrl, USERS, 'bledger');
       const tokens = await mapLimit(users, 2, async (u) => {
@@ -127,7 +140,12 @@ async function runDialect(dialect: Dialect, duration: number, variant: Variant =
       const warm = await load({ ...base, amount: CONNECTIONS * 20 });
       const calibration = await load({ ...base, amount: Math.max(CONNECTIONS * 10, Math.round(warm.reqPerSec * 2)) });
       const amount = Math.max(CONNECTIONS * 10, Math.round(calibration.reqPerSec * duration));
+      // The pool is warm by now: its backends serve the measured run (one that leaves counts 0).
+      const backends = pgDb ? await backendPids(pgDb) : [];
+      const before = { api: cpuSeconds(api.pid), db: cpuOf(backends) };
       r = await load({ ...base, amount });
+      const perTransfer = (seconds: number) => (r.ok > 0 ? (seconds * 1e6) / r.ok : Number.NaN);
+      cpuUs = { api: perTransfer(cpuSeconds(api.pid) - before.api), db: pgDb ? perTransfer(cpuOf(backends) - before.db) : null };
       ok2xx = warm.ok + calibration.ok + r.ok;
       errors = warm.errors + calibration.errors + r.errors;
     } finally {
@@ -146,7 +164,7 @@ async function runDialect(dialect: Dialect, duration: number, variant: Variant =
     const violations: { name: string; n: number }[] = [];
     for (const inv of INVARIANTS) violations.push({ name: inv.name, n: await count(inv.sql) });
     const entries = await count(ENTRIES_SQL);
-    return { dialect, variant, r, perSec: r.ok / r.seconds, ok2xx, errors, entries, violations };
+    return { dialect, variant, r, perSec: r.ok / r.seconds, ok2xx, errors, entries, violations, cpuUs };
   } finally {
     if (process.env.BENCH_KEEP_TMP === '1') console.log(`   kept ${dataDir} (server.log)`);
     else rmSync(dataDir, { recursive: true, force: true });
@@ -174,7 +192,7 @@ export async function runLedgerBench(): Promise<{ checks: Check[] }> {
 
   console.log(
     table(
-      ['dialect', 'transfers/s', 'p50 ms', 'p99 ms', 'seconds', '2xx (all 3 runs)', 'entries', 'non2xx', 'errors', 'violations'],
+      ['dialect', 'transfers/s', 'p50 ms', 'p99 ms', 'seconds', '2xx (all 3 runs)', 'entries', 'non2xx', 'errors', 'violations', 'API CPU µs/transfer', 'PG CPU µs/transfer'],
       runs.map((x) => [
         x.variant === 'nosync' ? `${x.dialect} ${x.dialect === 'sqlite' ? 'on tmpfs' : 'sync_commit=off'}` : x.dialect,
         fmt(x.perSec),
@@ -186,9 +204,12 @@ export async function runLedgerBench(): Promise<{ checks: Check[] }> {
         `${x.r.non2xx} ${x.r.non2xx ? JSON.stringify(x.r.statusCodes) : ''}`.trim(),
         String(x.errors),
         String(x.violations.reduce((n, v) => n + v.n, 0)),
+        fmt(x.cpuUs.api),
+        x.cpuUs.db === null ? '-' : fmt(x.cpuUs.db),
       ]),
     ),
   );
+  console.log('CPU per transfer (measured run): the API process, and the PostgreSQL backends serving its pool; neighbours on a shared machine steal wall time, not this.');
   const checks: Check[] = [];
   for (const x of runs) {
     if (x.variant === 'nosync') {

@@ -126,7 +126,9 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     await heading(page, 'Wallet');
     await shown(page.getByRole('button', { name: `Account menu for ${user.fullName}` }));
     expect(refreshCalls).toHaveLength(0);
-    // A cart line, as a shopper would leave one, to see sign-out clear it.
+    // A cart line, as a shopper would leave one, to see sign-out clear it. Written once the
+    // page is quiet: the user-detail refetch of the navigation would store the state over it.
+    await page.waitForLoadState('networkidle');
     await page.evaluate((key) => {
       const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { cart: { list: unknown[] } } };
       stored.state.cart.list = [{ id: 'e2e-cart-line', qty: 2 }];

@@ -1,35 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { apiAddresses } from './build/api-addresses';
 
 const here = import.meta.dirname;
 // During `vite` / `vite preview` the API runs separately (npm run serve -w apps/api).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': apiTarget, '/demo': apiTarget };
-
-/**
- * The home page is the front door and its own lazy chunk. Preloading that chunk (and its
- * CSS) from index.html fetches it in parallel with the entry instead of after it, which
- * takes one round trip off the first paint of `/`. It costs ~1 KB on other first loads.
- */
-function preloadPage(moduleSuffix: string): Plugin {
-  return {
-    name: 'parmeta:preload-page',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(moduleSuffix));
-        if (!chunk || chunk.type !== 'chunk') throw new Error(`preloadPage: no chunk for ${moduleSuffix}`);
-        const tags: HtmlTagDescriptor[] = [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
-        for (const css of chunk.viteMetadata?.importedCss ?? []) {
-          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` }, injectTo: 'head' });
-        }
-        return tags;
-      },
-    },
-  };
-}
 
 /**
  * The web app's TypeScript modules only declare things: a module none of whose exports is used
@@ -39,8 +16,32 @@ function preloadPage(moduleSuffix: string): Plugin {
  */
 const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
 
+/**
+ * Chunks for the pages, by layer rather than by which pages share a module: left to itself the
+ * bundler cuts ~110 chunks, and a page needed 20 to 40 of them, each a request (six at a time
+ * over HTTP/1.1). Grouped, a page needs its own chunk and a handful of shared ones.
+ * The shared modules of the first load stay out of these groups (FIRST_LOAD): a group that
+ * held one would join the first load whole. The web bench's initial-JS check catches that.
+ */
+const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|logo|index)\.)/;
+const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
+const chunkGroups = [
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]query-client\.ts$/ },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  // The API client: what the session check needs, small so the route table comes in quickly.
+  { name: 'api', test: /[\\/]src[\\/]lib[\\/](api-client|api-routes|call-api)\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/ },
+  // The session check and renewal, which the route table's guard runs.
+  { name: 'session', test: /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out)\.ts$|model[\\/]|index\.ts$)/ },
+  // Shared components and helpers.
+  { name: 'ui', test: (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !id.includes('card-source-fields') },
+  // The contract schemas: those of the shop and the market (which parse their filters from the
+  // address), then the rest, for the forms and the route table.
+  { name: 'schemas', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]((shop|market|wallet)[\\/]\w+\.contract|auth[\\/]auth\.schemas|account[\\/]profile\.schemas|common[\\/](countries|pagination|user-id|money-schema)|routes|zod)\.ts$/ },
+  { name: 'contracts', test: SCHEMAS },
+];
+
 export default defineConfig({
-  plugins: [react(), preloadPage('src/features/home/pages/home-page.tsx')],
+  plugins: [react(), apiAddresses(path.resolve(here, '../../packages/contracts/src/route-table.ts'))],
   resolve: {
     alias: [
       // The contracts are consumed as TypeScript source: no build step between an edit and the web app.
@@ -55,6 +56,9 @@ export default defineConfig({
     rolldownOptions: {
       // See SIDE_EFFECT_FREE: keeps API hooks and zod out of the first load (~50 KB gzip).
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+      // See chunkGroups. Only what a test names goes in a group (not what it imports): the
+      // first load's shared modules would otherwise be pulled in.
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
     },
   },
   server: { proxy },

@@ -22,11 +22,12 @@ await build({
   target: 'node20',
   external: EXTERNAL,
   sourcemap: true,
-  // Node keeps the whole source text in memory: minified and pure ASCII (one byte per
-  // character instead of two) it is ~2 MB instead of ~11 MB of heap. Names are kept for
-  // stack traces and for libraries that read function or class names.
-  minify: true,
-  keepNames: true,
+  // Node keeps the whole source text in memory: without comments and whitespace, and pure
+  // ASCII (one byte per character instead of two), it is ~3 MB instead of ~11 MB of heap.
+  // Identifiers are not renamed: stack traces and libraries that read function or class
+  // names stay as they are (esbuild's keepNames wrappers slowed the request path).
+  minifyWhitespace: true,
+  minifySyntax: true,
   charset: 'ascii',
   legalComments: 'none',
   logLevel: 'warning',

@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { migrations } from './migrations/index.js';
 
@@ -10,8 +10,13 @@ import { migrations } from './migrations/index.js';
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
   const all = migrations(db.dialect);
+  // Kysely looks for its bookkeeping tables in every schema it can see unless told which one;
+  // with two databases in one PostgreSQL (tests, or apps sharing a server) it would find the
+  // other's and skip creating its own.
+  const migrationTableSchema = db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db: db.kysely,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => all },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { transact } from '../db/group-commit.js';
 import { AppError, badRequest } from './errors.js';
 import type { HandlerResult } from './route.js';
 
@@ -38,10 +39,13 @@ function replay<T>(stored: Stored, hash: string): HandlerResult<T> {
 /**
  * Runs a money- or stock-moving change in one transaction, exactly once per
  * Idempotency-Key. The key is claimed as the transaction's first write, so a concurrent
- * request with the same key waits for it (PostgreSQL blocks on the unique key; SQLite's
- * BEGIN IMMEDIATE serialises) and then answers the stored result. The stored result is
- * written in the same transaction as the change: both happen, or neither. A failure
- * rolls back the claim too, so a failed attempt may be retried with the same key.
+ * request with the same key waits for it (PostgreSQL's ON CONFLICT waits for the claim's
+ * transaction; SQLite's BEGIN IMMEDIATE serialises) and then answers the stored result.
+ * The stored result is written in the same transaction as the change: both happen, or
+ * neither. A failure rolls back the claim too, so a failed attempt may be retried with
+ * the same key.
+ * On SQLite the transaction may be shared with concurrent requests (group commit, see
+ * db/group-commit.ts); the answer still comes only once it is committed.
  * Same key with a different body: 409. No key: the change simply runs in a transaction.
  */
 export async function idempotent<T>(
@@ -52,35 +56,32 @@ export async function idempotent<T>(
   run: (trx: Kysely<Database>) => Promise<HandlerResult<T>>,
 ): Promise<HandlerResult<T>> {
   const claim = parseKey(req);
-  if (!claim) return db.kysely.transaction().execute(run);
+  if (!claim) return transact(db, run);
   const { key, route } = claim;
   const hash = fingerprintHash(route, fingerprint);
-  const find = () =>
-    db.kysely.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-
-  try {
-    const result = await db.kysely.transaction().execute(async (trx): Promise<{ fresh: HandlerResult<T> } | { replayed: Stored }> => {
-      const existing = await trx.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-      if (existing) return { replayed: existing };
-      await trx.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute();
-      const outcome = await run(trx);
-      const statusCode = outcome.statusCode ?? 200;
-      await trx
-        .updateTable('idempotency_record')
-        .set({ status_code: statusCode, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .execute();
-      return { fresh: outcome };
-    });
-    return 'fresh' in result ? result.fresh : replay(result.replayed, hash);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another request claimed the key first and has committed: answer its result.
-    const stored = await find();
-    if (!stored) throw error;
-    return replay(stored, hash);
-  }
+  const result = await transact(db, async (trx): Promise<{ fresh: HandlerResult<T> } | { replayed: Stored }> => {
+    // Claiming first (rather than looking first) costs one statement on the usual path:
+    // when the key is taken, the insert does nothing and the stored answer is read.
+    const claimed = await trx
+      .insertInto('idempotency_record')
+      .values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) {
+      const stored = await trx.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
+      return { replayed: stored };
+    }
+    const outcome = await run(trx);
+    await trx
+      .updateTable('idempotency_record')
+      .set({ status_code: outcome.statusCode ?? 200, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
+    return { fresh: outcome };
+  });
+  return 'fresh' in result ? result.fresh : replay(result.replayed, hash);
 }
 
 const WAIT_STEP_MS = 50;

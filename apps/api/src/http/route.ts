@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RouteData, RouteDef, RouteParsed } from '@parmeta/contracts';
 import { errorEnvelope, okEnvelope } from '@parmeta/contracts';
+import { chooseEncoding, compress, COMPRESS_MIN_BYTES } from './compression.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Data serialised once and sent as it is, for answers many requests share (the cached
@@ -65,13 +68,18 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       } as RouteParsed<R> & { req: FastifyRequest; reply: FastifyReply });
       reply.code(result.statusCode ?? 200);
       if (result.headers) void reply.headers(result.headers);
-      const msg = result.msg ?? 'OK';
-      if (result.data instanceof JsonText) {
-        // A string with a JSON content type is sent without passing the serializer.
-        void reply.type('application/json; charset=utf-8');
-        return `{"status":true,"msg":${JSON.stringify(msg)},"data":${result.data.text}}`;
-      }
-      return { status: true, msg, data: result.data };
+      // Serialised here rather than by a hook on every route: only answers big enough to be
+      // worth it are compressed, and small ones pay nothing for the possibility.
+      const msg = JSON.stringify(result.msg ?? 'OK');
+      const data = result.data instanceof JsonText ? result.data.text : (JSON.stringify(result.data) as string | undefined);
+      const body = data === undefined ? `{"status":true,"msg":${msg}}` : `{"status":true,"msg":${msg},"data":${data}}`;
+      void reply.type(JSON_TYPE);
+      if (body.length < COMPRESS_MIN_BYTES) return body;
+      void reply.header('vary', 'accept-encoding');
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      if (!encoding) return body;
+      void reply.header('content-encoding', encoding);
+      return compress(body, encoding);
     },
   });
 }

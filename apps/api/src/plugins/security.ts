@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -64,8 +63,6 @@ async function securityPlugin(app: FastifyInstance) {
     void reply.header('x-request-id', req.id);
     done();
   });
-  // Small JSON answers are not worth compressing; the threshold keeps the hot path cheap.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }
 
 export default fp(securityPlugin, { name: 'security' });

@@ -2,6 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chooseEncoding } from '../http/compression.js';
 import path from 'node:path';
 import { type errorEnvelope } from '@parmeta/contracts';
 import type { z } from 'zod';
@@ -22,6 +24,8 @@ export interface WebStaticOptions {
 async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  // The page every app route answers with, compressed once at start-up (it is a few KB).
+  const indexEncoded = indexHtml ? { br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml, { level: 9 }) } : null;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -29,7 +33,9 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
       wildcard: false,
       index: false,
       cacheControl: false,
-      preCompressed: false,
+      // `npm run build` writes .br and .gz next to each text asset (apps/web/scripts/precompress.mjs):
+      // compressed once at the top quality instead of on every request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const cache = immutable ? `public, max-age=${YEAR}, immutable` : filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
@@ -57,7 +63,10 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
       const body: z.infer<typeof errorEnvelope> = { status: false, msg: `No such endpoint: ${req.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
       return reply.code(404).send(body);
     }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = indexEncoded ? chooseEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding || !indexEncoded) return reply.send(indexHtml);
+    return reply.header('content-encoding', encoding).send(indexEncoded[encoding]);
   });
 }
 

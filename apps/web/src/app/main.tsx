@@ -1,21 +1,21 @@
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { sessionKeeper } from '@/features/auth';
-import { setSessionKeeper } from '@/lib/call-api';
-import { Providers } from './providers';
-import { router } from './router';
+import { AppShell } from './app-shell';
+import { PersistGate } from './persist-gate';
+import { RouteError } from './route-error';
+import { firstRoutes } from './router';
+import { AppRouter } from './routing/app-router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-setSessionKeeper(sessionKeeper);
-
 createRoot(container).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <PersistGate>
+      <AppRouter routes={firstRoutes} renderError={(error) => <RouteError error={error} />}>
+        {(element) => <AppShell>{element}</AppShell>}
+      </AppRouter>
+    </PersistGate>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from './routing/app-router';
 import styles from './progress-bar.module.css';
 
 /** The thin bar itself: 3px at the top of the viewport, in the brand colour. */
@@ -8,6 +8,5 @@ export function ProgressBarView() {
 
 /** The bar of the original during route changes (lazy chunks and the session check); no spinner. */
 export function ProgressBar() {
-  const navigating = useNavigation().state !== 'idle';
-  return navigating ? <ProgressBarView /> : null;
+  return useNavigationPending() ? <ProgressBarView /> : null;
 }

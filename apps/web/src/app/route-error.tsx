@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
 import styles from './route-error.module.css';
@@ -11,8 +10,8 @@ function isStaleChunk(error: unknown) {
   return error instanceof TypeError && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
 }
 
-export function RouteError() {
-  const error = useRouteError();
+/** What the app shows instead of a page that failed (see AppRouter). */
+export function RouteError({ error }: { error: unknown }) {
   const stale = isStaleChunk(error);
   usePageTitle(stale ? 'Update available' : 'Something went wrong');
   if (!stale) console.error(error);

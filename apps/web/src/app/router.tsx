@@ -1,85 +1,26 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { accountPages } from '@/features/account';
-import { adminGuard, adminPages } from '@/features/admin';
-import { authPages } from '@/features/auth';
-import { cartPages } from '@/features/cart';
-import { checkoutPages } from '@/features/checkout';
-import { homePages } from '@/features/home';
-import { marketPages } from '@/features/market';
-import { ordersPages } from '@/features/orders';
-import { shopPages } from '@/features/shop';
-import { walletPages } from '@/features/wallet';
-import { RootLayout } from './layouts/root-layout';
-import type { RouteHandle } from './layouts/route-handle';
+import type { RouteObject } from 'react-router';
+import { HomePage } from '@/features/home';
+import { LayoutRoute } from './layouts/layout-route';
+import { MainLayout } from './layouts/main-layout';
 import { ProgressBarView } from './progress-bar';
-import { RouteError } from './route-error';
-import { alwaysRevalidate, PROTECTED_ROUTE_ID, protectedLoader } from './route-guard';
+import { Discovering, type RouteHandle } from './routing/app-router';
 
-/** A page module's default export as the route's component: every page is its own chunk. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** The main layout's route element, the same in both tables so the layout stays when the full table arrives. */
+export const mainLayout = <LayoutRoute layout={MainLayout} />;
+export const homeRoute: RouteObject = { path: '/', element: <HomePage /> };
 
-const main: RouteHandle = { layout: 'main' };
-const auth: RouteHandle = { layout: 'auth' };
-const bare: RouteHandle = { layout: 'bare' };
+const loadRoutes = async () => (await import('./routes')).routes;
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    // The first page's chunk and session check are loading: show the same bar as for later navigations.
-    HydrateFallback: ProgressBarView,
-    children: [
-      // Public: no session check.
-      { path: '/', handle: main, lazy: page(homePages.home) },
-      { path: '/signup', handle: auth, lazy: page(authPages.signup) },
-      { path: '/login', handle: auth, lazy: page(authPages.login) },
-      { path: '/resendEmail', handle: auth, lazy: page(authPages.resendEmail) },
-      { path: '/reset', handle: auth, lazy: page(authPages.reset) },
-      // Everything else needs a session: the loader checks it on every navigation.
-      {
-        id: PROTECTED_ROUTE_ID,
-        loader: protectedLoader,
-        shouldRevalidate: alwaysRevalidate,
-        children: [
-          { path: '/shop', handle: main, lazy: page(shopPages.shop) },
-          { path: '/product/:id', handle: main, lazy: page(shopPages.product) },
-          { path: '/cart', handle: main, lazy: page(cartPages.cart) },
-          { path: '/checkout', handle: bare, lazy: page(checkoutPages.checkout) },
-          { path: '/orders', handle: main, lazy: page(ordersPages.orders) },
-          { path: '/orders/:orderNo', handle: main, lazy: page(ordersPages.orderDetail) },
-          { path: '/market', handle: main, lazy: page(marketPages.market) },
-          { path: '/nft/:id', handle: main, lazy: page(marketPages.nft) },
-          { path: '/wallet', handle: main, lazy: page(walletPages.wallet) },
-          { path: '/my-nfts', handle: main, lazy: page(marketPages.myNfts) },
-          { path: '/profile', handle: main, lazy: page(accountPages.profile) },
-          { path: '/addresses', handle: main, lazy: page(accountPages.addresses) },
-          { path: '/cards', handle: main, lazy: page(accountPages.cards) },
-          // Admins only: the loader sends anyone else home (the API refuses them with 403 anyway).
-          {
-            path: '/admin',
-            handle: main,
-            loader: adminGuard,
-            lazy: page(adminPages.area),
-            children: [
-              { index: true, handle: main, lazy: page(adminPages.dashboard) },
-              { path: 'products', handle: main, lazy: page(adminPages.products) },
-              { path: 'products/new', handle: main, lazy: page(adminPages.productEdit) },
-              { path: 'products/:id', handle: main, lazy: page(adminPages.productEdit) },
-              { path: 'nfts', handle: main, lazy: page(adminPages.nfts) },
-              { path: 'nfts/new', handle: main, lazy: page(adminPages.nftEdit) },
-              { path: 'nfts/:id', handle: main, lazy: page(adminPages.nftEdit) },
-              { path: 'orders', handle: main, lazy: page(adminPages.orders) },
-              { path: 'orders/:orderNo', handle: main, lazy: page(adminPages.order) },
-              { path: 'payouts', handle: main, lazy: page(adminPages.payouts) },
-              { path: 'audit', handle: main, lazy: page(adminPages.audit) },
-            ],
-          },
-        ],
-      },
-      { path: '*', handle: main, lazy: page(() => import('./not-found-page')) },
-    ],
-  },
+/** The addresses outside the main layout (sign-in pages, checkout): see firstRoutes. */
+const OTHER_LAYOUT_PATHS = ['/signup', '/login', '/resendEmail', '/reset', '/checkout'];
+
+/**
+ * What the first load knows: the home page. Any other address loads the full route table
+ * (routes.tsx, with the guards and every page's loader) before it goes on: the home page does
+ * not carry the rest of the app's map. Meanwhile a page of the main layout shows the layout
+ * (with the progress bar until the page is ready); the few others only the progress bar.
+ */
+export const firstRoutes: RouteObject[] = [
+  { element: mainLayout, children: [homeRoute, { path: '*', element: <Discovering />, handle: { routes: loadRoutes } satisfies RouteHandle }] },
+  ...OTHER_LAYOUT_PATHS.map((path): RouteObject => ({ path, element: <ProgressBarView />, handle: { routes: loadRoutes } satisfies RouteHandle })),
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,16 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor, SessionEndedError, useUserDetail } from '@/features/auth';
-import { PROTECTED_ROUTE_ID } from './route-guard';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * Keeps the user detail fresh as the original did: on every route change and every
  * REFRESH_TICK_FAST_MS (the query's interval). When a refetch finds the session over
  * (revoked elsewhere, renewal refused) on a page that needs one, it sends the user to sign in.
+ * Loaded lazily, for signed-in users only (see app-shell.tsx): it brings TanStack Query.
  */
-export function SessionSync() {
+function UserDetailSync({ onProtectedPage }: { onProtectedPage: boolean }) {
   const { pathname, search } = useLocation();
-  const onProtectedPage = useMatches().some((match) => match.id === PROTECTED_ROUTE_ID);
   const navigate = useNavigate();
   const { refetch, isEnabled, error } = useUserDetail();
 
@@ -27,4 +28,12 @@ export function SessionSync() {
   }, [ended, onProtectedPage, navigate, pathname, search]);
 
   return null;
+}
+
+export default function SessionSync({ onProtectedPage }: { onProtectedPage: boolean }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UserDetailSync onProtectedPage={onProtectedPage} />
+    </QueryClientProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import { createClient, CSRF_HEADER, CSRF_HEADER_VALUE, type CallOptions, type Envelope, type RouteData, type RouteInput } from '@parmeta/contracts';
-import type { apiRoutes } from './api-routes';
+import { routeOf, type RouteName, type Routes } from './api-routes';
 import { useSessionStore } from './session-store';
 
 /**
@@ -14,14 +14,11 @@ export const apiClient = createClient({
   getAccessToken: () => useSessionStore.getState().token.accessToken.token,
 });
 
-type Routes = typeof apiRoutes;
-
 /**
- * `apiClient.call(apiRoutes[name], ...)` for code that sits in the entry chunk (the
- * session check, sign-out, the user detail): the route table is imported on the first
- * call instead of weighing on the first paint of every page.
+ * One call by route name, answering the envelope as it is (a refusal is an answer, not an
+ * exception): sign-in, sign-up and the session's own calls, which must not go through the
+ * session check of `callApi`.
  */
-export async function callRoute<K extends keyof Routes>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<Envelope<RouteData<Routes[K]>>> {
-  const { apiRoutes: routes } = await import('./api-routes');
-  return apiClient.call<Routes[K]>(routes[name], input, options);
+export function callRoute<K extends RouteName>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<Envelope<RouteData<Routes[K]>>> {
+  return apiClient.call(routeOf(name), input, options);
 }

@@ -1,18 +1,12 @@
-import type { CallOptions, Envelope, ErrorCode, Fail, RouteData, RouteDef, RouteInput } from '@parmeta/contracts';
+import type { CallOptions, Envelope, ErrorCode, Fail, RouteData, RouteInput } from '@parmeta/contracts';
 import { apiClient } from './api-client';
-import type { apiRoutes } from './api-routes';
+import { routeOf, type RouteName, type Routes } from './api-routes';
 import { useSessionStore } from './session-store';
 
-// The one call path of the web app: a route called by name or by definition, the session
+// The one call path of the web app: a route called by name (see api-routes.ts), the session
 // kept alive around it, and a failure envelope turned into an error for TanStack Query.
-//
-// By name: the cart, checkout and orders share hooks through their public index, which the
-// router imports, so the bundler places those modules in the entry chunk. Called by name,
-// they do not bring the route table and every zod schema (~30 kB gzip) into the first
-// load; the table is fetched on the first call (the session check has usually fetched it).
 
-type Routes = typeof apiRoutes;
-export type RouteName = keyof Routes;
+export type { RouteName } from './api-routes';
 
 /** A failure envelope as an error: its plain-words message, machine code and field messages. */
 export interface ApiFailure extends Error {
@@ -57,26 +51,17 @@ export function setSessionKeeper(next: SessionKeeper): void {
   keeper = next;
 }
 
-async function resolve(route: RouteName | RouteDef): Promise<RouteDef> {
-  if (typeof route !== 'string') return route;
-  const { apiRoutes: routes } = await import('./api-routes');
-  return routes[route];
-}
-
 /**
  * Sends a call and answers its success envelope. Protected calls first run the session
  * check (a page left open can outlive the 15-minute access token), and a refusal for an
  * expired token is renewed once through the refresh cookie. An aborted call throws AbortError.
  */
-export async function callForMessage<K extends RouteName>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<{ msg: string; data: RouteData<Routes[K]> }>;
-export async function callForMessage<R extends RouteDef>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<{ msg: string; data: RouteData<R> }>;
-export async function callForMessage(name: RouteName | RouteDef, input: unknown, options?: CallOptions): Promise<{ msg: string; data: unknown }> {
-  const route = await resolve(name);
+export async function callForMessage<K extends RouteName>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<{ msg: string; data: RouteData<Routes[K]> }> {
+  const route = routeOf(name);
   // A call made without a token (a public one, the gateway) has nothing to check or renew.
   const authenticated = route.auth && options?.token !== null;
   if (authenticated && !(await keeper.ensure())) throw new SessionEndedError();
-  // The overloads above type the input; here it is passed through as given.
-  const send = (): Promise<Envelope<unknown>> => apiClient.call(route, input as never, options);
+  const send = (): Promise<Envelope<RouteData<Routes[K]>>> => apiClient.call(route, input, options);
   let result = await send();
   if (!result.status && result.code === 'UNAUTHORIZED' && authenticated) {
     if (!(await keeper.renew())) throw new SessionEndedError();
@@ -87,10 +72,8 @@ export async function callForMessage(name: RouteName | RouteDef, input: unknown,
 }
 
 /** As callForMessage, answering the data only (queries). */
-export async function callApi<K extends RouteName>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<RouteData<Routes[K]>>;
-export async function callApi<R extends RouteDef>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteData<R>>;
-export async function callApi(route: RouteName | RouteDef, input: unknown, options?: CallOptions): Promise<unknown> {
-  return (await callForMessage(route as RouteDef, input as never, options)).data;
+export async function callApi<K extends RouteName>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<RouteData<Routes[K]>> {
+  return (await callForMessage(name, input, options)).data;
 }
 
 /**

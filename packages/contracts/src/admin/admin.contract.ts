@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { pageQuery, paged } from '../common/pagination.js';
-import { positiveMoneySchema } from '../common/money.js';
+import { positiveMoneySchema } from '../common/money-schema.js';
 import { defineRoute, type RouteDef } from '../routes.js';
 import { nftAttribute } from '../market/market.contract.js';
 import { orderDetail, orderStatus, orderSummary } from '../shop/shop.contract.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromMinor, minorToDecimal, moneySchema, toMinor } from './money.js';
+import { formatMoney, fromMinor, minorToDecimal, toMinor } from './money.js';
+import { moneySchema } from './money-schema.js';
 
 describe('money', () => {
   it('converts through the decimal text, never float multiplication', () => {

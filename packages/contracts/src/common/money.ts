@@ -1,10 +1,11 @@
-import { z } from '../zod.js';
-
 /**
  * Money crosses the API as a JSON number in major units with at most `scale` decimals,
  * and lives everywhere else as an integer count of minor units. The conversion goes
  * through the number's shortest decimal text (what `String(n)` prints), never through
  * float multiplication, so 0.29 becomes 29 and not 28.999999999999996.
+ *
+ * No zod here: the web app formats prices on pages that validate nothing. The schemas are in
+ * money-schema.ts.
  */
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -37,17 +38,6 @@ export const fromMinor = (minor: number, scale = 2): number => Number(minorToDec
 export function hasAtMostDecimals(value: number, scale: number): boolean {
   return DECIMAL.test(String(value)) && (String(value).split('.')[1] ?? '').length <= scale;
 }
-
-/** Schema for a money amount in major units: finite, plain decimal, at most `scale` decimals. */
-export const moneySchema = (scale = 2) =>
-  z
-    .number({ error: 'must be a number' })
-    .refine((v) => Number.isFinite(v) && hasAtMostDecimals(v, scale), {
-      message: scale === 0 ? 'must be a whole number' : `must have at most ${scale} decimals`,
-    });
-
-/** A strictly positive money amount. */
-export const positiveMoneySchema = (scale = 2) => moneySchema(scale).refine((v) => v > 0, 'must be more than 0');
 
 /** Format for display, e.g. formatMoney(1999) -> "19.99". Locale-independent on purpose: amounts read the same everywhere. */
 export function formatMoney(minor: number, scale = 2): string {

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { positiveMoneySchema } from '../common/money.js';
+import { positiveMoneySchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { defineRoute } from '../routes.js';
 import { balances } from '../wallet/wallet.contract.js';

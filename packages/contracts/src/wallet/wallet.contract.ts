@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { moneySchema, positiveMoneySchema } from '../common/money.js';
+import { moneySchema, positiveMoneySchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { memberClassSchema } from '../auth/auth.schemas.js';
 import { defineRoute } from '../routes.js';

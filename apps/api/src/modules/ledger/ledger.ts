@@ -1,8 +1,10 @@
 import { ASSETS, type Asset, type Balances, fromMinor, ASSET_SCALE } from '@parmeta/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { DialectName } from '../../db/connection.js';
+import * as repo from './ledger.repository.js';
+import type { BalanceChange, EntryRow, MinorBalances, PostingRow } from './ledger.repository.js';
 
 export type SystemAccount =
   | 'gateway_clearing'
@@ -40,6 +42,8 @@ export class InsufficientBalance extends AppError {
 
 type Q = Kysely<Database>;
 
+const toMajor = (minor: MinorBalances): Balances => ({ par: fromMinor(minor.par, ASSET_SCALE.par), meta: fromMinor(minor.meta, ASSET_SCALE.meta), premium: minor.premium });
+
 const accountKey = (ref: AccountRef, asset: Asset) => ('user' in ref ? `u:${ref.user}:${asset}` : `s:${ref.system}:${asset}`);
 
 /**
@@ -65,6 +69,19 @@ export class Ledger {
   }
 
   async post(trx: Q, entry: EntryInput, now = Date.now()): Promise<number> {
+    return (await this.write(trx, entry, now)).entryId;
+  }
+
+  /**
+   * post(), answering the user's balances after the entry: what a transfer answers. On
+   * PostgreSQL they come back from the same statement as the entry (one round trip).
+   */
+  async postAndRead(trx: Q, userId: number, entry: EntryInput, now = Date.now()): Promise<Balances> {
+    const { balances } = await this.write(trx, entry, now, userId);
+    return toMajor(balances ?? (await repo.balancesOf(trx, userId)));
+  }
+
+  private async write(trx: Q, entry: EntryInput, now: number, readUser?: number): Promise<{ entryId: number; balances: MinorBalances | null }> {
     const sums = new Map<Asset, number>();
     for (const p of entry.postings) {
       if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`ledger: bad posting amount ${p.amount}`);
@@ -73,56 +90,45 @@ export class Ledger {
     for (const [asset, sum] of sums) if (sum !== 0) throw new Error(`ledger: ${entry.kind} postings for ${asset} sum to ${sum}, not 0`);
 
     await this.resolve(trx, entry.postings);
-    const resolved = entry.postings.map((p) => ({ ...p, accountId: this.ids.get(accountKey(p.account, p.asset)) as number }));
+    const postings: PostingRow[] = entry.postings.map((p) => ({ accountId: this.ids.get(accountKey(p.account, p.asset)) as number, asset: p.asset, amount: p.amount }));
     // Only user balances are kept on their rows (and must never go below zero). System
     // accounts stand for the outside world and are touched by nearly every entry: keeping a
     // running balance on them would make every transfer wait for (and on PostgreSQL deadlock
     // over) the same few rows. Their balance is the sum of their postings.
     const delta = new Map<number, number>();
-    for (const p of resolved) if ('user' in p.account) delta.set(p.accountId, (delta.get(p.accountId) ?? 0) + p.amount);
-    const changes = [...delta].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
-    if (changes.length > 0) {
-      const change = sql<number>`case id ${sql.join(changes.map(([id, amount]) => sql`when ${id} then ${amount}`), sql` `)} else 0 end`;
-      const ids = changes.map(([id]) => id);
-      // One conditional update for every user account of the entry; fewer rows changed than
-      // accounts means a balance was too low. On PostgreSQL the rows are locked in id order
-      // first, so two entries touching the same accounts cannot deadlock.
-      const res =
-        this.dialect === 'postgres'
-          ? await sql`with locked as (select id from ledger_account where id in (${sql.join(ids)}) order by id for update)
-              update ledger_account set balance = balance + ${change}
-              where id in (select id from locked) and balance + ${change} >= 0`.execute(trx)
-          : await sql`update ledger_account set balance = balance + ${change} where id in (${sql.join(ids)}) and balance + ${change} >= 0`.execute(trx);
-      if (Number(res.numAffectedRows ?? 0) !== ids.length) {
-        const short = await trx.selectFrom('ledger_account').select(['id', 'asset', 'balance']).where('id', 'in', ids).execute();
-        const culprit = short.find((a) => a.balance + (delta.get(a.id) ?? 0) < 0);
-        throw new InsufficientBalance(culprit?.asset ?? 'par');
-      }
+    entry.postings.forEach((p, i) => {
+      const { accountId } = postings[i] as PostingRow;
+      if ('user' in p.account) delta.set(accountId, (delta.get(accountId) ?? 0) + p.amount);
+    });
+    const changes: BalanceChange[] = [...delta].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b).map(([accountId, amount]) => ({ accountId, amount }));
+    const row: EntryRow = { kind: entry.kind, reference: entry.reference ?? null, memo: entry.memo, createdAt: now };
+
+    if (this.dialect === 'postgres') {
+      const done = await repo.postInOneStatement(trx, { changes, entry: row, postings, ...(readUser === undefined ? {} : { readUser }) });
+      if (done.entryId === null) throw await this.tooLow(trx, changes);
+      return { entryId: done.entryId, balances: done.balances };
     }
-    const { id } = await trx
-      .insertInto('journal_entry')
-      .values({ kind: entry.kind, reference: entry.reference ?? null, memo: entry.memo, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('posting')
-      .values(resolved.map((p) => ({ entry_id: id, account_id: p.accountId, asset: p.asset, amount: p.amount })))
-      .execute();
-    return id;
+    if (changes.length > 0 && (await repo.moveBalancesSqlite(trx, changes)) !== changes.length) throw await this.tooLow(trx, changes);
+    const entryId = await repo.insertEntry(trx, row);
+    await repo.insertPostings(trx, entryId, postings);
+    return { entryId, balances: null };
+  }
+
+  /** The refusal for an entry that would take a balance below zero; the caller's transaction rolls back. */
+  private async tooLow(trx: Q, changes: BalanceChange[]): Promise<InsufficientBalance> {
+    const rows = await repo.accountBalances(trx, changes.map((c) => c.accountId));
+    const culprit = rows.find((a) => a.balance + (changes.find((c) => c.accountId === a.id)?.amount ?? 0) < 0);
+    return new InsufficientBalance(culprit?.asset ?? 'par');
   }
 
   /** Balances in minor units. */
-  async balancesMinor(db: Q, userId: number): Promise<Record<Asset, number>> {
-    const rows = await db.selectFrom('ledger_account').select(['asset', 'balance']).where('user_id', '=', userId).execute();
-    const out: Record<Asset, number> = { par: 0, meta: 0, premium: 0 };
-    for (const r of rows) out[r.asset] = r.balance;
-    return out;
+  balancesMinor(db: Q, userId: number): Promise<MinorBalances> {
+    return repo.balancesOf(db, userId);
   }
 
   /** Balances as the API answers them (major units). */
   async balances(db: Q, userId: number): Promise<Balances> {
-    const minor = await this.balancesMinor(db, userId);
-    return { par: fromMinor(minor.par, ASSET_SCALE.par), meta: fromMinor(minor.meta, ASSET_SCALE.meta), premium: minor.premium };
+    return toMajor(await repo.balancesOf(db, userId));
   }
 
   /** Looks up (in one query) the ids of the accounts not cached yet. */
@@ -131,11 +137,7 @@ export class Ledger {
     if (missing.length === 0) return;
     const users = [...new Set(missing.flatMap((p) => ('user' in p.account ? [p.account.user] : [])))];
     const codes = [...new Set(missing.flatMap((p) => ('system' in p.account ? [p.account.system] : [])))];
-    const rows = await trx
-      .selectFrom('ledger_account')
-      .select(['id', 'user_id', 'code', 'asset'])
-      .where((eb) => eb.or([...(users.length ? [eb('user_id', 'in', users)] : []), ...(codes.length ? [eb.and([eb('user_id', 'is', null), eb('code', 'in', codes)])] : [])]))
-      .execute();
+    const rows = await repo.findAccounts(trx, users, codes);
     for (const r of rows) this.ids.set(accountKey(r.user_id === null ? { system: r.code as SystemAccount } : { user: r.user_id }, r.asset), r.id);
     for (const p of missing) if (!this.ids.has(accountKey(p.account, p.asset))) throw new Error(`ledger: no ${p.asset} account for ${accountKey(p.account, p.asset)}`);
   }

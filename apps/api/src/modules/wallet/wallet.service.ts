@@ -65,7 +65,7 @@ export class WalletService {
   }
 
   async parToMeta(trx: Q, userId: number, amount: number): Promise<{ balances: Balances }> {
-    await this.ledger.post(trx, {
+    const balances = await this.ledger.postAndRead(trx, userId, {
       kind: 'par_to_meta',
       memo: 'Moved par to meta',
       postings: [
@@ -75,7 +75,7 @@ export class WalletService {
         { account: { user: userId }, asset: 'meta', amount },
       ],
     });
-    return { balances: await this.ledger.balances(trx, userId) };
+    return { balances };
   }
 
   /** Points to par at the configured rate (points per 1.00 par), from a minimum, in exact cents only. */
@@ -87,7 +87,7 @@ export class WalletService {
       throw badRequest(`points: must be a multiple of ${step}`, { points: `must be a multiple of ${step}` });
     }
     const par = (points * 100) / premiumPerPar;
-    await this.ledger.post(trx, {
+    const balances = await this.ledger.postAndRead(trx, userId, {
       kind: 'premium_to_par',
       memo: `Converted ${points} premium points to par`,
       postings: [
@@ -97,13 +97,13 @@ export class WalletService {
         { account: { user: userId }, asset: 'par', amount: par },
       ],
     });
-    return { balances: await this.ledger.balances(trx, userId), parCredited: fromMinor(par) };
+    return { balances, parCredited: fromMinor(par) };
   }
 
   /** The par leaves the balance at once, into the payouts account, until an admin settles the request. */
   async withdraw(trx: Q, userId: number, amount: number, destination: string): Promise<{ balances: Balances; payout: Payout }> {
     const row = await repo.insertPayout(trx, { userId, amount, destination, now: Date.now() });
-    await this.ledger.post(trx, {
+    const balances = await this.ledger.postAndRead(trx, userId, {
       kind: 'payout_request',
       reference: `PO-${row.id}`,
       memo: `Withdrawal to ${destination}`,
@@ -112,7 +112,7 @@ export class WalletService {
         { account: { system: 'payouts' }, asset: 'par', amount },
       ],
     });
-    return { balances: await this.ledger.balances(trx, userId), payout: toPayout(row) };
+    return { balances, payout: toPayout(row) };
   }
 
   async payouts(userId: number, page: number, pageSize: number): Promise<Paged<Payout>> {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { describeEachDb } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/auth-helpers.js';
 import { creditPar, creditPoints, expectLedgerConsistent, userIdOf } from '../../../test/ledger-helpers.js';
@@ -146,5 +147,30 @@ describeEachDb('wallet: balances, transfers, withdrawals', (ctx) => {
     expect(results.filter((r) => r.statusCode === 422)).toHaveLength(15);
     expect(await balances(u)).toEqual({ par: 5, meta: 50, premium: 0 });
     await expectLedgerConsistent(ctx().db);
+  });
+  it('a transfer is one statement on PostgreSQL (a few on SQLite); the Idempotency-Key adds two', async () => {
+    const statements: string[] = [];
+    const counting = ctx().handle.reopen((s) => statements.push(s));
+    const app = await buildApp({ config: ctx().config, db: counting, logger: false });
+    const u = await funded(10_000);
+    const transfer = async (headers: Record<string, string> = {}) => {
+      statements.length = 0;
+      const res = await app.inject({ method: 'POST', url: '/api/gx/tranfer_par_to_meta', headers: { ...u.auth, ...headers }, payload: { amount: 1 } });
+      expect(res.statusCode, res.body).toBe(200);
+      return statements.filter((s) => !/auth_session/.test(s));
+    };
+    // begin + one statement + commit on PostgreSQL; SQLite's statements cost no round trip.
+    const [plain, keyed, replayed] = ctx().dialect === 'postgres' ? [3, 5, 4] : [6, 8, 4];
+    const key = { 'idempotency-key': `budget-${Date.now()}` };
+    await transfer(); // the first one also looks up the account ids, which are then cached
+    const alone = await transfer();
+    expect(alone.length, alone.join('\n')).toBeLessThanOrEqual(plain);
+    const first = await transfer(key);
+    expect(first.length, first.join('\n')).toBeLessThanOrEqual(keyed);
+    const again = await transfer(key);
+    expect(again.length, again.join('\n')).toBeLessThanOrEqual(replayed);
+    expect(await balances(u)).toEqual({ par: 97, meta: 3, premium: 0 });
+    await app.close();
+    await counting.close();
   });
 });

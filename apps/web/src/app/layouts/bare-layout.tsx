@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Logo } from '@/components/ui';
+import { ProgressBarView } from '../progress-bar';
 import styles from './bare-layout.module.css';
 
 /** Only the logo above the page: for focused flows such as checkout, without the shop's navigation. */
@@ -12,7 +13,7 @@ export function BareLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
-        {children}
+        <Suspense fallback={<ProgressBarView />}>{children}</Suspense>
       </main>
     </>
   );

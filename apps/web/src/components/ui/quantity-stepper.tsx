@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MinusIcon } from './commerce-icons';
-import { PlusIcon } from './icons';
+import { PlusIcon } from './action-icons';
 import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {

@@ -17,8 +17,7 @@ export type { AddressFormProps } from './components/address-form';
 export type { AddressValues } from './model/address';
 export { addressLines } from './model/address';
 
-// The saved addresses and cards, for the checkout and the wallet. They reach the API through
-// `callRoute`, which loads the route table on first use: cheap to export from here.
+// The saved addresses and cards, for the checkout and the wallet.
 export { addressesQueryKey, useAddresses } from './api/get-addresses';
 export { useMainAddress } from './api/get-main-address';
 export { useAddAddress } from './api/add-address';

@@ -1,5 +1,5 @@
 export { refreshSession } from './api/refresh-session';
-export { ensureSession, SessionEndedError, sessionKeeper } from './api/session';
+export { checkSession, SessionEndedError, sessionKeeper } from './api/session';
 export { signOut } from './api/sign-out';
 export { useUserDetail, userDetailQueryKey } from './api/get-user-detail';
 export { decideSession, type SessionDecision } from './model/decide-session';

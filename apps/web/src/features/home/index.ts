@@ -1,4 +1,5 @@
-/** Lazy page modules: each is its own chunk, loaded when its route is visited. */
-export const homePages = {
-  home: () => import('./pages/home-page'),
-};
+/**
+ * The front door, in the first load itself rather than a lazy chunk: it is most first visits'
+ * page, and small. Its product showcase below the fold is lazy (see the page).
+ */
+export { default as HomePage } from './pages/home-page';

@@ -1,11 +1,12 @@
-import { apiRoutes, type EditProfileFields, type Profile } from '@parmeta/contracts';
+import type { EditProfileFields, Profile } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { routeOf } from '@/lib/api-routes';
 import { useUserName } from '@/lib/call-api';
 import { uploadForm } from '@/lib/post-form';
 import { profileQueryKey } from './get-profile';
 
-const ENDPOINT = `/api${apiRoutes.editProfile.path}`;
+const ENDPOINT = `/api${routeOf('editProfile').path}`;
 
 type OnProgress = (ratio: number) => void;
 

@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
@@ -6,7 +5,7 @@ import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 export const auditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.audit(page),
-    queryFn: ({ signal }) => callApi(apiRoutes.adminAudit, { body: { page, pageSize: ADMIN_PAGE_SIZE } }, { signal }),
+    queryFn: ({ signal }) => callApi('adminAudit', { body: { page, pageSize: ADMIN_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopKeys } from '@/features/shop';
 import { callApi } from '@/lib/call-api';
@@ -9,7 +8,7 @@ export type CategoryBody = { slug: string; name: string; position: number };
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.categories(),
-    queryFn: ({ signal }) => callApi(apiRoutes.adminCategories, { body: {} }, { signal }),
+    queryFn: ({ signal }) => callApi('adminCategories', { body: {} }, { signal }),
   });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());
@@ -18,7 +17,7 @@ export const useCategories = () => useQuery(categoriesQueryOptions());
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CategoryBody) => callApi(apiRoutes.adminSaveCategory, { body }),
+    mutationFn: (body: CategoryBody) => callApi('adminSaveCategory', { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),

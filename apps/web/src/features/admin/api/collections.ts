@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { adminKeys } from './keys';
@@ -8,7 +7,7 @@ export type CollectionBody = { slug: string; name: string; description: string }
 export const collectionsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.collections(),
-    queryFn: ({ signal }) => callApi(apiRoutes.adminCollections, { body: {} }, { signal }),
+    queryFn: ({ signal }) => callApi('adminCollections', { body: {} }, { signal }),
   });
 
 export const useCollections = () => useQuery(collectionsQueryOptions());
@@ -17,7 +16,7 @@ export const useCollections = () => useQuery(collectionsQueryOptions());
 export function useSaveCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CollectionBody) => callApi(apiRoutes.adminSaveCollection, { body }),
+    mutationFn: (body: CollectionBody) => callApi('adminSaveCollection', { body }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.collections() }), queryClient.invalidateQueries({ queryKey: adminKeys.nftLists() })]),
   });
 }

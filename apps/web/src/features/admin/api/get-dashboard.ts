@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { adminKeys } from './keys';
@@ -6,7 +5,7 @@ import { adminKeys } from './keys';
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.dashboard(),
-    queryFn: ({ signal }) => callApi(apiRoutes.adminDashboard, { body: {} }, { signal }),
+    queryFn: ({ signal }) => callApi('adminDashboard', { body: {} }, { signal }),
     // Today's numbers move while the page is open: refresh them every minute.
     refetchInterval: 60_000,
   });

@@ -1,11 +1,11 @@
-import { apiRoutes, type AdminNft, type NftFields, type Paged } from '@parmeta/contracts';
+import type { AdminNft, NftFields, Paged } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { findOne } from './find-one';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 
 export const getNfts = (page: number, search: string, pageSize = ADMIN_PAGE_SIZE, signal?: AbortSignal) =>
-  callApi(apiRoutes.adminNfts, { body: { page, pageSize, search } }, { signal });
+  callApi('adminNfts', { body: { page, pageSize, search } }, { signal });
 
 export const nftsQueryOptions = (page: number, search: string) =>
   queryOptions({
@@ -29,7 +29,7 @@ export function useNft(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: adminKeys.nft(id),
-    queryFn: ({ signal }) => findOne(() => callApi(apiRoutes.adminNft, { body: { id } }, { signal })),
+    queryFn: ({ signal }) => findOne(() => callApi('adminNft', { body: { id } }, { signal })),
     initialData: () => cachedNft(queryClient, id),
     enabled: Number.isSafeInteger(id) && id > 0,
     retry: false,
@@ -41,7 +41,7 @@ export function useSaveNft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: NftFields }) =>
-      id === null ? callApi(apiRoutes.adminMintNft, { body }) : callApi(apiRoutes.adminUpdateNft, { body: { ...body, id } }),
+      id === null ? callApi('adminMintNft', { body }) : callApi('adminUpdateNft', { body: { ...body, id } }),
     onSuccess: (nft) => {
       queryClient.setQueryData(adminKeys.nft(nft.id), nft);
       return Promise.all([

@@ -1,4 +1,4 @@
-import { apiRoutes, type OrderDetail } from '@parmeta/contracts';
+import type { OrderDetail } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopKeys } from '@/features/shop';
 import { callApi, failedWith } from '@/lib/call-api';
@@ -9,7 +9,7 @@ export const ordersQueryOptions = (filter: OrderFilter) => {
   const body = orderListBody(filter, ADMIN_PAGE_SIZE);
   return queryOptions({
     queryKey: adminKeys.orders(body),
-    queryFn: ({ signal }) => callApi(apiRoutes.adminOrders, { body }, { signal }),
+    queryFn: ({ signal }) => callApi('adminOrders', { body }, { signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -19,7 +19,7 @@ export const useAdminOrders = (filter: OrderFilter) => useQuery(ordersQueryOptio
 export const orderQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: adminKeys.order(orderNo),
-    queryFn: ({ signal }) => callApi(apiRoutes.adminOrderDetail, { body: { orderNo } }, { signal }),
+    queryFn: ({ signal }) => callApi('adminOrderDetail', { body: { orderNo } }, { signal }),
     enabled: orderNo.length >= 5,
     retry: (failures, error) => !failedWith(error, 'NOT_FOUND') && failures < 1,
   });
@@ -31,11 +31,11 @@ export type OrderAction = { action: 'ship'; orderNo: string; carrier: string; tr
 function runAction(input: OrderAction): Promise<OrderDetail> {
   switch (input.action) {
     case 'ship':
-      return callApi(apiRoutes.adminShipOrder, { body: { orderNo: input.orderNo, carrier: input.carrier, trackingNo: input.trackingNo } });
+      return callApi('adminShipOrder', { body: { orderNo: input.orderNo, carrier: input.carrier, trackingNo: input.trackingNo } });
     case 'deliver':
-      return callApi(apiRoutes.adminDeliverOrder, { body: { orderNo: input.orderNo } });
+      return callApi('adminDeliverOrder', { body: { orderNo: input.orderNo } });
     case 'cancel':
-      return callApi(apiRoutes.adminCancelOrder, { body: { orderNo: input.orderNo } });
+      return callApi('adminCancelOrder', { body: { orderNo: input.orderNo } });
   }
 }
 

@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
@@ -8,7 +7,7 @@ export type PayoutStatus = 'pending' | 'completed' | 'failed';
 export const payoutsQueryOptions = (status: PayoutStatus | '', page: number) =>
   queryOptions({
     queryKey: adminKeys.payouts(status, page),
-    queryFn: ({ signal }) => callApi(apiRoutes.adminPayouts, { body: { page, pageSize: ADMIN_PAGE_SIZE, ...(status ? { status } : {}) } }, { signal }),
+    queryFn: ({ signal }) => callApi('adminPayouts', { body: { page, pageSize: ADMIN_PAGE_SIZE, ...(status ? { status } : {}) } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -22,8 +21,8 @@ export function useSettlePayout() {
   return useMutation({
     mutationFn: (input: SettlePayout) =>
       input.action === 'complete'
-        ? callApi(apiRoutes.adminCompletePayout, { body: { id: input.id } })
-        : callApi(apiRoutes.adminFailPayout, { body: { id: input.id, reason: input.reason } }),
+        ? callApi('adminCompletePayout', { body: { id: input.id } })
+        : callApi('adminFailPayout', { body: { id: input.id, reason: input.reason } }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.payoutLists() }), queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() })]),
   });
 }

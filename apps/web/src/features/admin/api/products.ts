@@ -1,4 +1,4 @@
-import { apiRoutes, type AdminProduct, type Paged, type ProductFields } from '@parmeta/contracts';
+import type { AdminProduct, Paged, ProductFields } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { shopKeys } from '@/features/shop';
 import { callApi } from '@/lib/call-api';
@@ -6,7 +6,7 @@ import { findOne } from './find-one';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
 
 export const getProducts = (page: number, search: string, pageSize = ADMIN_PAGE_SIZE, signal?: AbortSignal) =>
-  callApi(apiRoutes.adminProducts, { body: { page, pageSize, search } }, { signal });
+  callApi('adminProducts', { body: { page, pageSize, search } }, { signal });
 
 export const productsQueryOptions = (page: number, search: string) =>
   queryOptions({
@@ -31,7 +31,7 @@ export function useProduct(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: adminKeys.product(id),
-    queryFn: ({ signal }) => findOne(() => callApi(apiRoutes.adminProduct, { body: { id } }, { signal })),
+    queryFn: ({ signal }) => findOne(() => callApi('adminProduct', { body: { id } }, { signal })),
     initialData: () => cachedProduct(queryClient, id),
     enabled: Number.isSafeInteger(id) && id > 0,
     retry: false,
@@ -49,9 +49,9 @@ export function afterProductChange(queryClient: QueryClient, product: AdminProdu
   ]);
 }
 
-export const createProduct = (body: ProductFields) => callApi(apiRoutes.adminCreateProduct, { body });
-export const updateProduct = (body: ProductFields & { id: number }) => callApi(apiRoutes.adminUpdateProduct, { body });
-export const setStock = (id: number, stock: number) => callApi(apiRoutes.adminSetStock, { body: { id, stock } });
+export const createProduct = (body: ProductFields) => callApi('adminCreateProduct', { body });
+export const updateProduct = (body: ProductFields & { id: number }) => callApi('adminUpdateProduct', { body });
+export const setStock = (id: number, stock: number) => callApi('adminSetStock', { body: { id, stock } });
 
 /** Create (no id) or update (with id) a product. */
 export function useSaveProduct() {

@@ -1,8 +1,9 @@
+import { routeOf } from '@/lib/api-routes';
 import { uploadForm } from '@/lib/post-form';
 
-// Written here rather than built from the route table: the typed client sends JSON or
-// forms through fetch, which cannot report upload progress.
-const ENDPOINT = '/api/admin/images';
+// Sent by uploadForm rather than the typed client: the client sends through fetch, which
+// cannot report upload progress.
+const ENDPOINT = `/api${routeOf('adminUploadImage').path}`;
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

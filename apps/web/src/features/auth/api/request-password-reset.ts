@@ -1,8 +1,7 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 
 /** Mails a reset link; the answer is the same whether or not the account exists. */
-export const requestPasswordReset = (email: string) => apiClient.call(apiRoutes.sendResetPassword, { query: { email } });
+export const requestPasswordReset = (email: string) => callRoute('sendResetPassword', { query: { email } });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

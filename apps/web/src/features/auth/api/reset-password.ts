@@ -1,11 +1,12 @@
-import { apiRoutes, type RouteInput } from '@parmeta/contracts';
+import type { RouteInput } from '@parmeta/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
+import type { Routes } from '@/lib/api-routes';
 import { endSession } from './session';
 
 /** Sets the new password. The API signs the account out everywhere, this browser included. */
-export async function resetPassword(body: RouteInput<typeof apiRoutes.resetPassword>['body']) {
-  const result = await apiClient.call(apiRoutes.resetPassword, { body });
+export async function resetPassword(body: RouteInput<Routes['resetPassword']>['body']) {
+  const result = await callRoute('resetPassword', { body });
   if (result.status) endSession();
   return result;
 }

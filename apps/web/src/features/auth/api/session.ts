@@ -28,15 +28,19 @@ export async function renewSession(): Promise<boolean> {
 /**
  * The session check of the original (spec section 4): an expired refresh token ends the
  * session; a missing or expired access token is renewed first. Answers whether a usable
- * session exists afterwards.
+ * session exists afterwards: at once when no renewal is needed (the router then shows the
+ * next page in the same frame), else when the renewal has answered.
  */
-export async function ensureSession(now = Date.now()): Promise<boolean> {
+export function checkSession(now = Date.now()): boolean | Promise<boolean> {
   const decision = decideSession(now, useSessionStore.getState().token);
   if (decision === 'ok') return true;
   if (decision === 'refresh') return renewSession();
   endSession();
   return false;
 }
+
+/** checkSession, always as a promise. */
+export const ensureSession = async (now = Date.now()): Promise<boolean> => checkSession(now);
 
 export { SessionEndedError } from '@/lib/call-api';
 

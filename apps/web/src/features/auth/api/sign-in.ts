@@ -1,6 +1,6 @@
-import { apiRoutes, type SignInBody, type TokenState, type UserDetail } from '@parmeta/contracts';
+import type { SignInBody, TokenState, UserDetail } from '@parmeta/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session-store';
 import { toSessionTokens } from '../model/session-tokens';
@@ -16,7 +16,7 @@ export function startSession(data: TokenState & { user: UserDetail }): void {
 }
 
 export async function signIn(body: SignInBody) {
-  const result = await apiClient.call(apiRoutes.signIn, { body });
+  const result = await callRoute('signIn', { body });
   if (result.status) startSession(result.data);
   return result;
 }

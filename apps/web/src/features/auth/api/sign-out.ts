@@ -1,5 +1,4 @@
 import { callRoute } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session-store';
 import { ACCESS_TOKEN_SKEW_MS } from '../model/decide-session';
 
@@ -22,6 +21,8 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.warn('Sign-out could not reach the server', error);
   } finally {
+    // Imported here: TanStack Query loads with the pages that use it, not with the header's menu.
+    const { queryClient } = await import('@/lib/query-client');
     await queryClient.cancelQueries();
     useSessionStore.getState().signOutAll();
     queryClient.clear();

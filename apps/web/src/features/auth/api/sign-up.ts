@@ -1,7 +1,7 @@
-import { apiRoutes, type SignUpBody } from '@parmeta/contracts';
+import type { SignUpBody } from '@parmeta/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 
-export const signUp = (body: SignUpBody) => apiClient.call(apiRoutes.signUp, { body });
+export const signUp = (body: SignUpBody) => callRoute('signUp', { body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

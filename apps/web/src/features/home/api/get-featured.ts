@@ -3,11 +3,7 @@ import { callRoute } from '@/lib/api-client';
 
 const FIVE_MINUTES = 300_000;
 
-/**
- * The public showcase: featured products and NFTs, no session needed. The home page is
- * preloaded with the entry, so it calls through `callRoute`, which loads the route table
- * (and zod) only when the call is made, after the first paint.
- */
+/** The public showcase: featured products and NFTs, no session needed (so no session check around the call). */
 export const featuredQueryOptions = queryOptions({
   queryKey: ['home', 'featured'] as const,
   queryFn: async ({ signal }) => {

@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui';
 import { ItemCard, ItemCardSkeleton } from '@/components/ui/item-card';
 import { StockLabel } from '@/components/ui/stock-label';
+import { queryClient } from '@/lib/query-client';
 import { useFeatured } from '../api/get-featured';
 import styles from './featured-section.module.css';
 
@@ -18,8 +20,18 @@ function Skeletons({ count, withMeta = false }: { count: number; withMeta?: bool
 /**
  * Featured products and NFTs under the hero. Their images are below the fold on a phone
  * and load lazily; every card has its final size from the start, so nothing shifts.
+ * The home page renders without TanStack Query (the first load does not carry it): this
+ * lazy section brings it, with the app's one client.
  */
 export function FeaturedSection() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Featured />
+    </QueryClientProvider>
+  );
+}
+
+function Featured() {
   const featured = useFeatured();
   // Nothing to show: the rest of the page stands on its own.
   if (featured.isError) return null;

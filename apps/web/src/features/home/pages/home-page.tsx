@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@parmeta/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink, MarketIcon, ShopIcon, WalletIcon } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
 import { useIsSignedIn } from '@/lib/session-store';
@@ -55,12 +55,33 @@ export default function HomePage() {
         </Feature>
       </section>
 
-      {/* After the three short cards, so on a phone the product images sit below the fold and load lazily.
-          The empty slot holds a screen's height meanwhile, so the footer does not jump when it arrives. */}
-      <Suspense fallback={<div className={styles.featuredSlot} />}>
-        <FeaturedSection />
-      </Suspense>
+      <Featured />
     </>
+  );
+}
+
+/**
+ * After the three short cards: on a phone it is below the fold, so it (its code, TanStack Query,
+ * the call and the images) loads once the page is scrolled to within 200px of it; on a wider
+ * screen it is in view and loads at once. The empty slot holds a screen's height meanwhile, so
+ * the footer does not jump when it arrives.
+ */
+function Featured() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '0px 0px 200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const placeholder = <div ref={slot} className={styles.featuredSlot} />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <FeaturedSection />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,4 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { callForMessage } from '@/lib/call-api';
 
 /** POST /gx/cancelOrdernft: releases the reservation so others can buy the NFT. */
-export const cancelOrderNft = (orderNo: string) => callForMessage(apiRoutes.cancelOrderNft, { body: { orderNo } });
+export const cancelOrderNft = (orderNo: string) => callForMessage('cancelOrderNft', { body: { orderNo } });

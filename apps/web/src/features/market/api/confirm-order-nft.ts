@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { IDEMPOTENCY_HEADER } from '@/features/wallet';
 import { callForMessage } from '@/lib/call-api';
 
@@ -7,4 +6,4 @@ import { callForMessage } from '@/lib/call-api';
  * the purchase attempt's: a retry after a lost answer replays the payment instead of repeating it.
  */
 export const confirmOrderNft = (orderNo: string, idempotencyKey: string) =>
-  callForMessage(apiRoutes.confirmOrderNft, { body: { orderNo } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  callForMessage('confirmOrderNft', { body: { orderNo } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { callForMessage, failureMessage, isAbort } from '@/lib/call-api';
 
 /** The original's answer: an orderNo, or an empty orderNo with the message saying why not. */
@@ -11,7 +10,7 @@ export type NftReservation = { orderNo: string; msg: string; expiresAt: number; 
  */
 export async function generateOrderNft(nftId: number, signal?: AbortSignal): Promise<NftReservation> {
   try {
-    const { msg, data } = await callForMessage(apiRoutes.generateOrderNft, { body: { nftId } }, { signal });
+    const { msg, data } = await callForMessage('generateOrderNft', { body: { nftId } }, { signal });
     return { orderNo: data.orderNo, msg, expiresAt: data.expiresAt, price: data.price };
   } catch (error) {
     if (isAbort(error)) throw error;

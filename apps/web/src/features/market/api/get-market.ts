@@ -1,4 +1,4 @@
-import { apiRoutes, REFRESH_TICK_SLOW_MS } from '@parmeta/contracts';
+import { REFRESH_TICK_SLOW_MS } from '@parmeta/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
@@ -15,7 +15,7 @@ export function useMarket(query: MarketQuery) {
   const body = marketBody(query);
   return useQuery({
     queryKey: marketKeys.list(body),
-    queryFn: ({ signal }) => callApi(apiRoutes.marketProducts, { body }, { signal }),
+    queryFn: ({ signal }) => callApi('marketProducts', { body }, { signal }),
     enabled: hasToken,
     refetchInterval: REFRESH_TICK_SLOW_MS,
     placeholderData: keepPreviousData,

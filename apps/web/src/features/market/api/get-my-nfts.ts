@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, useUserName } from '@/lib/call-api';
 import { marketKeys } from './keys';
@@ -8,7 +7,7 @@ export function useMyNfts() {
   const userName = useUserName();
   return useQuery({
     queryKey: marketKeys.mine(userName),
-    queryFn: ({ signal }) => callApi(apiRoutes.myNfts, { body: {} }, { signal }),
+    queryFn: ({ signal }) => callApi('myNfts', { body: {} }, { signal }),
     enabled: userName !== '',
   });
 }

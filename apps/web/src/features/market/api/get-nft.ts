@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { marketKeys } from './keys';
@@ -7,7 +6,7 @@ import { marketKeys } from './keys';
 export function useNft(id: number) {
   return useQuery({
     queryKey: marketKeys.nft(id),
-    queryFn: ({ signal }) => callApi(apiRoutes.nftDetail, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => callApi('nftDetail', { params: { id } }, { signal }),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }

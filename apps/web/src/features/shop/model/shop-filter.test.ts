@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, parseShopParams, SHOP_PAGE_SIZE, shopSearch, withFilter } from './shop-filter';
+import { parseShopParams } from './parse-shop-params';
+import { isFiltered, SHOP_PAGE_SIZE, shopSearch, withFilter } from './shop-filter';
 
 const parse = (query: string) => parseShopParams(new URLSearchParams(query));
 

@@ -1,4 +1,4 @@
-import { shopFilter } from '@parmeta/contracts';
+import type { shopFilter } from '@parmeta/contracts';
 
 /** The filter as the API takes it, defaults filled in (the contract's parsed output). */
 export type ShopQuery = ReturnType<(typeof shopFilter)['parse']>;
@@ -7,43 +7,12 @@ export type ShopSort = ShopQuery['sort'];
 /** Products per page: 12 fills whole rows of 2, 3 and 4 columns. */
 export const SHOP_PAGE_SIZE = 12;
 
-const KEYS = ['search', 'category', 'priceFr', 'priceTo', 'sort', 'page'] as const;
-
 export const SORT_OPTIONS: readonly { value: ShopSort; label: string }[] = [
   { value: 'relevance', label: 'Best match' },
   { value: 'newest', label: 'Newest' },
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
 ];
-
-/**
- * The shop's filter lives in the address (shareable, and the back button steps through it).
- * It is parsed with the contract's schema; a part that does not parse (a hand-edited
- * "priceFr=abc") is dropped rather than breaking the page.
- */
-export function parseShopParams(params: URLSearchParams): ShopQuery {
-  const raw: Record<string, string> = {};
-  for (const key of KEYS) {
-    const value = params.get(key);
-    if (value !== null) raw[key] = value;
-  }
-  for (let attempt = 0; attempt <= KEYS.length; attempt++) {
-    const result = shopFilter.safeParse({ ...raw, pageSize: SHOP_PAGE_SIZE });
-    if (result.success) return ordered(result.data);
-    const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-    const before = Object.keys(raw).length;
-    for (const key of bad) delete raw[key];
-    if (Object.keys(raw).length === before) break;
-  }
-  return shopFilter.parse({ pageSize: SHOP_PAGE_SIZE });
-}
-
-/** A range typed the wrong way round ("from 100 to 20") means 20 to 100. */
-function ordered(filter: ShopQuery): ShopQuery {
-  const { priceFr, priceTo } = filter;
-  if (priceFr !== undefined && priceTo !== undefined && priceFr > priceTo) return { ...filter, priceFr: priceTo, priceTo: priceFr };
-  return filter;
-}
 
 /** The address of a filter: only what differs from the defaults, so links stay short and canonical. */
 export function shopSearch(filter: Partial<ShopQuery>): string {

@@ -11,10 +11,12 @@ import { CategoryNav } from '../components/category-nav';
 import { PriceFilter } from '../components/price-filter';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SearchForm } from '../components/search-form';
-import { isFiltered, parseShopParams, SHOP_PAGE_SIZE, shopSearch, SORT_OPTIONS, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
+import { parseShopParams } from '../model/parse-shop-params';
+import { isFiltered, SHOP_PAGE_SIZE, shopSearch, SORT_OPTIONS, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
 import styles from './shop-page.module.css';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+/** "1,234 products". Grouped by hand: the first toLocaleString loads the locale data, ~20 ms of a phone's first render of the shop. */
+const plural = (n: number, one: string, many: string) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${n === 1 ? one : many}`;
 
 export default function ShopPage() {
   const [params] = useSearchParams();

@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, useUserName } from '@/lib/call-api';
 import { walletKeys } from './keys';
@@ -10,7 +9,7 @@ export function useHistory(page: number) {
   const userName = useUserName();
   return useQuery({
     queryKey: walletKeys.history(userName, page),
-    queryFn: ({ signal }) => callApi(apiRoutes.transactions, { query: { userId: userName, page, pageSize: HISTORY_PAGE_SIZE } }, { signal }),
+    queryFn: ({ signal }) => callApi('transactions', { query: { userId: userName, page, pageSize: HISTORY_PAGE_SIZE } }, { signal }),
     enabled: userName !== '',
     placeholderData: keepPreviousData,
   });

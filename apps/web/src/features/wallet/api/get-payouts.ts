@@ -1,4 +1,3 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, useUserName } from '@/lib/call-api';
 import { walletKeys } from './keys';
@@ -10,7 +9,7 @@ export function usePayouts(page: number) {
   const userName = useUserName();
   return useQuery({
     queryKey: walletKeys.payouts(userName, page),
-    queryFn: ({ signal }) => callApi(apiRoutes.payouts, { query: { page, pageSize: PAYOUTS_PAGE_SIZE } }, { signal }),
+    queryFn: ({ signal }) => callApi('payouts', { query: { page, pageSize: PAYOUTS_PAGE_SIZE } }, { signal }),
     enabled: userName !== '',
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,9 @@
-import { apiRoutes, WALLET_POLL_MS, type Balances } from '@parmeta/contracts';
+import { WALLET_POLL_MS, type Balances } from '@parmeta/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi, useUserName } from '@/lib/call-api';
 import { walletKeys } from './keys';
 
-export const getWallet = (signal?: AbortSignal) => callApi(apiRoutes.userData, { body: {} }, { signal });
+export const getWallet = (signal?: AbortSignal) => callApi('userData', { body: {} }, { signal });
 
 export const walletQueryOptions = (userName: string) =>
   queryOptions({ queryKey: walletKeys.data(userName), queryFn: ({ signal }) => getWallet(signal), enabled: userName !== '' });

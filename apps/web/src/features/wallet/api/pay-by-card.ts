@@ -1,4 +1,4 @@
-import { apiRoutes, PAYMENT_TOKEN_HEADER, type FiatOrderBody, type TokenizeBody } from '@parmeta/contracts';
+import { PAYMENT_TOKEN_HEADER, type FiatOrderBody, type TokenizeBody } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAttempt } from '../model/attempt';
 import { callApi, callForMessage, useUserName } from '@/lib/call-api';
@@ -16,15 +16,15 @@ export type CardSource = { card_id: number } | { card: TokenizeBody };
  * Card details become a gateway token; the shop never sees them. No access token is sent:
  * the gateway is not the shop.
  */
-export const tokenizeCard = (card: TokenizeBody) => callApi(apiRoutes.tokenizeCard, { body: card }, { token: null });
+export const tokenizeCard = (card: TokenizeBody) => callApi('tokenizeCard', { body: card }, { token: null });
 
 /**
  * One card payment: a single-use payment token from AuthToken, then GenerateOrderFiat with
  * that token in its header and the submission's Idempotency-Key.
  */
 export async function payByCard(body: FiatOrderBody, idempotencyKey: string) {
-  const { accessToken } = await callApi(apiRoutes.paymentToken, {});
-  return callForMessage(apiRoutes.generateOrderFiat, { body }, { headers: { [PAYMENT_TOKEN_HEADER]: accessToken, [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  const { accessToken } = await callApi('paymentToken', {});
+  return callForMessage('generateOrderFiat', { body }, { headers: { [PAYMENT_TOKEN_HEADER]: accessToken, [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 /**

@@ -1,5 +1,4 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { useMoneyMove } from './move-money';
 
 /** POST /gx/Premium_To_Par: premium points to par at the configured rate. */
-export const usePremiumToPar = () => useMoneyMove(apiRoutes.premiumToPar);
+export const usePremiumToPar = () => useMoneyMove('premiumToPar');

@@ -1,5 +1,4 @@
-import { apiRoutes } from '@parmeta/contracts';
 import { useMoneyMove } from './move-money';
 
 /** POST /gx/transfer_par_off: a payout request, pending until an admin settles it. */
-export const useWithdraw = () => useMoneyMove(apiRoutes.withdraw);
+export const useWithdraw = () => useMoneyMove('withdraw');

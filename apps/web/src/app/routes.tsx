@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { accountPages } from '@/features/account';
+import { adminGuard, adminPages } from '@/features/admin';
+import { authPages, sessionKeeper } from '@/features/auth';
+import { cartPages } from '@/features/cart';
+import { checkoutPages } from '@/features/checkout';
+import { marketPages } from '@/features/market';
+import { ordersPages } from '@/features/orders';
+import { shopPages } from '@/features/shop';
+import { walletPages } from '@/features/wallet';
+import { setSessionKeeper } from '@/lib/call-api';
+import { AuthLayout } from './layouts/auth-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { LayoutRoute } from './layouts/layout-route';
+import { protectedGuard } from './route-guard';
+import { homeRoute, mainLayout } from './router';
+import { Gate, type RouteHandle } from './routing/app-router';
+import { lazyPage } from './routing/lazy-page';
+
+// Calls that need a session check it (and renew it) through the auth feature. Every page that
+// calls the API is in this table, so it is in place before the first such call.
+setSessionKeeper(sessionKeeper);
+
+/** A page module's default export as the route's element: every page is its own chunk. */
+function page(load: () => Promise<{ default: ComponentType }>, handle: Omit<RouteHandle, 'page'> = {}) {
+  const lazy = lazyPage(load);
+  return { element: <lazy.Component />, handle: { ...handle, page: lazy } satisfies RouteHandle };
+}
+
+/** Server data (TanStack Query) for the pages below: loaded with them. The home page shows without it. */
+const queryOutlet = page(() => import('@/lib/query-outlet'));
+const withQueries = (children: RouteObject[]): RouteObject => ({ ...queryOutlet, children });
+
+/** Everything below needs a session: the guard checks it on every navigation. */
+const needsSession = (children: RouteObject[]): RouteObject => ({ element: <Gate />, handle: { guard: protectedGuard, needsSession: true } satisfies RouteHandle, children });
+
+/** Every route (see router.tsx for the first load's). */
+export const routes: RouteObject[] = [
+  {
+    element: mainLayout,
+    children: [
+      // Public: no session check.
+      homeRoute,
+      withQueries([
+        needsSession([
+          { path: '/shop', ...page(shopPages.shop) },
+          { path: '/product/:id', ...page(shopPages.product) },
+          { path: '/cart', ...page(cartPages.cart) },
+          { path: '/orders', ...page(ordersPages.orders) },
+          { path: '/orders/:orderNo', ...page(ordersPages.orderDetail) },
+          { path: '/market', ...page(marketPages.market) },
+          { path: '/nft/:id', ...page(marketPages.nft) },
+          { path: '/wallet', ...page(walletPages.wallet) },
+          { path: '/my-nfts', ...page(marketPages.myNfts) },
+          { path: '/profile', ...page(accountPages.profile) },
+          { path: '/addresses', ...page(accountPages.addresses) },
+          { path: '/cards', ...page(accountPages.cards) },
+          // Admins only: the guard sends anyone else home (the API refuses them with 403 anyway).
+          {
+            path: '/admin',
+            ...page(adminPages.area, { guard: adminGuard }),
+            children: [
+              { index: true, ...page(adminPages.dashboard) },
+              { path: 'products', ...page(adminPages.products) },
+              { path: 'products/new', ...page(adminPages.productEdit) },
+              { path: 'products/:id', ...page(adminPages.productEdit) },
+              { path: 'nfts', ...page(adminPages.nfts) },
+              { path: 'nfts/new', ...page(adminPages.nftEdit) },
+              { path: 'nfts/:id', ...page(adminPages.nftEdit) },
+              { path: 'orders', ...page(adminPages.orders) },
+              { path: 'orders/:orderNo', ...page(adminPages.order) },
+              { path: 'payouts', ...page(adminPages.payouts) },
+              { path: 'audit', ...page(adminPages.audit) },
+            ],
+          },
+        ]),
+      ]),
+      { path: '*', ...page(() => import('./not-found-page')) },
+    ],
+  },
+  {
+    element: <LayoutRoute layout={AuthLayout} />,
+    children: [
+      withQueries([
+        { path: '/signup', ...page(authPages.signup) },
+        { path: '/login', ...page(authPages.login) },
+        { path: '/resendEmail', ...page(authPages.resendEmail) },
+        { path: '/reset', ...page(authPages.reset) },
+      ]),
+    ],
+  },
+  {
+    element: <LayoutRoute layout={BareLayout} />,
+    children: [withQueries([needsSession([{ path: '/checkout', ...page(checkoutPages.checkout) }])])],
+  },
+];
