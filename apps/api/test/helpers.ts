@@ -33,13 +33,12 @@ export async function freshDb(dialect: DialectName): Promise<TestDb & { dataDir:
   let db: Db;
   let dropSchema: (() => Promise<void>) | undefined;
   let reopen: (onQuery: QueryListener) => Db;
-  let schema: string | undefined;
   if (dialect === 'sqlite') {
     db = openSqlite(path.join(dataDir, 'app.db'));
     reopen = (onQuery) => openSqlite(path.join(dataDir, 'app.db'), onQuery);
   } else {
     if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
-    schema = `t_${randomBytes(6).toString('hex')}`;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -53,7 +52,7 @@ export async function freshDb(dialect: DialectName): Promise<TestDb & { dataDir:
       await c.end();
     };
   }
-  await migrateToLatest(db, schema);
+  await migrateToLatest(db);
   return {
     db,
     dataDir,

@@ -2,13 +2,8 @@ import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { migrations } from './migrations/index.js';
 
-/**
- * Runs every pending migration forward. Safe to call from several instances at once (Kysely takes a lock).
- * `schema`: the PostgreSQL schema the connection's search_path points at (tests). Kysely looks for
- * its bookkeeping tables in every schema unless told which, so a test schema that was still being
- * migrated saw another schema's lock table, skipped creating its own and failed.
- */
-export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+/** Runs every pending migration forward. Safe to call from several instances at once (Kysely takes a lock). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const all = migrations(db.dialect);
   // Kysely looks for its bookkeeping tables in every schema it can see unless told which one;
   // with two databases in one PostgreSQL (tests, or apps sharing a server) it would find the
@@ -18,7 +13,6 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
     db: db.kysely,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => all },
-    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
