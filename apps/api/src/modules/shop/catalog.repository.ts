@@ -55,9 +55,11 @@ function matching(dialect: DialectName, q: CatalogQuery, ranked: boolean): RawBu
     // from the covering index, not from the table's wide rows (migration 0008).
     return sql`select x.id, x.category_id, x.price, f.r from (${fts}) f cross join product x indexed by product_match on x.id = f.rowid where ${filters}`;
   }
-  const query = q.terms.map((t) => `${t}:*`).join(' & ');
-  const rank = ranked ? sql`-ts_rank(x.search, to_tsquery('simple', ${query}))` : sql`null`;
-  return sql`select x.id, x.category_id, x.price, ${rank} as r from product x where x.search @@ to_tsquery('simple', ${query}) and ${filters}`;
+  // A sub-select makes the tsquery an init plan, parsed once per run: statements are prepared
+  // and may run a generic plan, where to_tsquery of a parameter was evaluated for every row.
+  const query = sql`(select to_tsquery('simple', ${q.terms.map((t) => `${t}:*`).join(' & ')}))`;
+  const rank = ranked ? sql`-ts_rank(x.search, ${query})` : sql`null`;
+  return sql`select x.id, x.category_id, x.price, ${rank} as r from product x where x.search @@ ${query} and ${filters}`;
 }
 
 type PageRow = ProductListRow & { kind: 0 | 1; count: number | null };
