@@ -3,9 +3,8 @@
  * Run: node --import tsx bench/http.bench.ts   (BENCH_DURATION=10 BENCH_CONNECTIONS=10 BENCH_ROUNDS=1)
  */
 import { startHello } from './lib/hello.js';
-import { load, type LoadResult } from './lib/load.js';
+import { load, withCpu, type LoadResult } from './lib/load.js';
 import { check, isMain, printChecks, saveResult, table, type Check } from './lib/report.js';
-import { cpuSeconds } from './lib/proc.js';
 import { cpuProfArgs, rssMb, startApi } from './lib/server.js';
 
 export interface Scenario {
@@ -43,12 +42,9 @@ const median = (runs: Measured[]): Measured => {
   return mid;
 };
 type Measured = LoadResult & { cpuUsPerReq: number };
-/** A load run with the server's CPU time per answered request (warm-up included in both counts). */
 async function measured(pid: number, run: () => Promise<LoadResult>): Promise<Measured> {
-  const cpu0 = cpuSeconds(pid);
-  const r = await run();
-  const answered = r.total + r.warmupOk;
-  return { ...r, cpuUsPerReq: answered > 0 ? ((cpuSeconds(pid) - cpu0) * 1e6) / answered : Number.NaN };
+  const { r, cpuUsPerReq } = await withCpu(pid, run);
+  return { ...r, cpuUsPerReq };
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -11,9 +11,8 @@ import path from 'node:path';
 import { call, createVerifiedUsers, signIn } from './lib/api.js';
 import { benchDialects, createPgDatabase, pgUnavailable, type BenchPgDatabase } from './lib/db.js';
 import { startHello } from './lib/hello.js';
-import { load, percentile, sortedMs, type LoadResult } from './lib/load.js';
+import { load, percentile, sortedMs, type LoadResult, withCpu } from './lib/load.js';
 import { check, envNum, fmt, isMain, loadAvg, printChecks, saveResult, table, type Check } from './lib/report.js';
-import { cpuSeconds } from './lib/proc.js';
 import { cpuProfArgs, startApi, type ApiServer } from './lib/server.js';
 import { fillPostgres, fillSqlite, searchQueries } from './gen-products.js';
 
@@ -52,13 +51,6 @@ interface ListRow {
   r: LoadResult;
   /** Server CPU time per answered request (warm-up included): steadier than req/s when neighbours load the machine. */
   cpuUsPerReq: number;
-}
-
-async function withCpu(pid: number, run: () => Promise<LoadResult>): Promise<{ r: LoadResult; cpuUsPerReq: number }> {
-  const cpu0 = cpuSeconds(pid);
-  const r = await run();
-  const answered = r.total + r.warmupOk;
-  return { r, cpuUsPerReq: answered > 0 ? ((cpuSeconds(pid) - cpu0) * 1e6) / answered : Number.NaN };
 }
 
 async function catalogList(connections: number, duration: number, dialects: Dialect[]): Promise<{ rows: ListRow[]; checks: Check[] }> {

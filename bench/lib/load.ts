@@ -1,3 +1,4 @@
+import { cpuSeconds } from './proc.js';
 import autocannon, { type Client, type Options, type Request, type Result } from 'autocannon';
 
 export type { Request as LoadRequest } from 'autocannon';
@@ -136,4 +137,15 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     seconds: measured.seconds,
     statusCodes,
   };
+}
+
+/**
+ * A load run with the server's CPU time per answered request (warm-up included in both
+ * counts): steadier than req/s when neighbours load the machine.
+ */
+export async function withCpu(pid: number, run: () => Promise<LoadResult>): Promise<{ r: LoadResult; cpuUsPerReq: number }> {
+  const cpu0 = cpuSeconds(pid);
+  const r = await run();
+  const answered = r.total + r.warmupOk;
+  return { r, cpuUsPerReq: answered > 0 ? ((cpuSeconds(pid) - cpu0) * 1e6) / answered : Number.NaN };
 }
