@@ -1,12 +1,12 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { AppDeps } from './deps.js';
 import { zodValidatorCompiler } from './http/validation.js';
+import { requestIds } from './lib/request-id.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -42,7 +42,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     logController: new AccessLog(config.logRequests),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });

@@ -41,7 +41,7 @@ describeEachDb('health and HTTP basics', (ctx) => {
     expect(csp).not.toContain('unsafe-inline');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
   });
 
   it('refuses malformed JSON with a 400 envelope, not a 500', async () => {
