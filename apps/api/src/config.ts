@@ -36,6 +36,7 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   HOUSEKEEPING_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
@@ -76,6 +77,8 @@ export interface Config {
   housekeepingMs: number;
   /** How long a catalog list answer may be reused; bounds how stale another instance's list can be. 0: off. */
   catalogCacheMs: number;
+  /** How long a checked access token (signature and active session) is trusted without asking again; 0 = ask every time. */
+  sessionCheckCacheMs: number;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   memberClasses: MemberClassRule[];
@@ -156,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailPollMs: env.MAIL_POLL_MS,
     housekeepingMs: env.HOUSEKEEPING_MS,
     catalogCacheMs: env.CATALOG_CACHE_MS,
+    sessionCheckCacheMs: env.SESSION_CHECK_CACHE_MS,
     seedDemo: env.SEED_DEMO,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     memberClasses: parseMemberClasses(env.MEMBER_CLASSES),

@@ -5,6 +5,7 @@ import { AddressService } from './modules/account/address.service.js';
 import { CardService } from './modules/account/card.service.js';
 import { ProfileService } from './modules/account/profile.service.js';
 import { AccountService } from './modules/auth/account.service.js';
+import type { CheckedToken } from './modules/auth/auth.deps.js';
 import { HashPool } from './modules/auth/hash-pool.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { AccessTokens } from './modules/auth/tokens.js';
@@ -13,6 +14,7 @@ import { Ledger } from './modules/ledger/ledger.js';
 import { MarketService } from './modules/market/market.service.js';
 import { NftOrderService } from './modules/market/nft-order.service.js';
 import { Periodic } from './lib/periodic.js';
+import { TtlCache } from './lib/ttl-cache.js';
 import { AdminNftService } from './modules/admin/admin-nfts.service.js';
 import { AdminOrderService } from './modules/admin/admin-orders.service.js';
 import { AdminProductService } from './modules/admin/admin-products.service.js';
@@ -25,6 +27,9 @@ import { WalletService } from './modules/wallet/wallet.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.js';
 
+/** Access tokens kept checked at once: ~300 bytes each, so at most a few MB. */
+const MAX_CHECKED_TOKENS = 10_000;
+
 /**
  * Builds every service once, from the configuration and the database. Routes receive
  * the services they use; nothing reaches for a global.
@@ -34,7 +39,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const mailWorker = config.smtpUrl ? new MailWorker(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.mailPollMs }) : undefined;
   const gateway: PaymentGateway = new SandboxGateway(db);
   const ledger = new Ledger(db.dialect);
-  const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, nudgeMail: () => mailWorker?.nudge() };
+  const sessionChecks = new TtlCache<CheckedToken | null>({ ttlMs: config.sessionCheckCacheMs, maxEntries: MAX_CHECKED_TOKENS });
+  const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, sessionChecks, nudgeMail: () => mailWorker?.nudge() };
   const cards = new CardService(db, gateway);
   const market = new MarketService(db);
   const nftOrders = new NftOrderService(db, ledger, market, config);

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@parmeta/contracts';
@@ -17,6 +18,9 @@ const echo = defineRoute({
   data: z.object({ name: z.string() }),
 });
 
+/** One pre-serialised answer shared by every request, as the catalog cache shares its pages. */
+const shared = JsonText.from({ name: 'shared '.repeat(400) });
+
 async function app() {
   const a = Fastify({ logger: false });
   a.setValidatorCompiler(zodValidatorCompiler);
@@ -24,6 +28,7 @@ async function app() {
   registerRoute(a, echo, async ({ body }) => {
     if (body.name === 'boom') throw new Error('secret database detail');
     if (body.name === 'taken') throw new AppError('CONFLICT', 'That name is taken.');
+    if (body.name === 'shared') return { data: shared };
     if (body.name === 'pre-serialised') return { data: JsonText.from({ name: 'from "text"' }), msg: 'Echoed "as is"' };
     return { data: { name: body.name }, msg: 'Echoed' };
   });
@@ -41,6 +46,22 @@ describe('contract routes and the error path', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({ status: true, msg: 'Echoed "as is"', data: { name: 'from "text"' } });
+  });
+
+  it('compresses a shared pre-serialised answer once per encoding and sends the same envelope', async () => {
+    const a = await app();
+    const ask = (encoding: string) => a.inject({ method: 'POST', url: '/echo', payload: { name: 'shared' }, headers: { 'accept-encoding': encoding } });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ status: true, msg: 'OK', data: { name: 'shared '.repeat(400) } });
+    const [br1, br2, gz] = [await ask('br'), await ask('gzip, br'), await ask('gzip')];
+    expect([br1.headers['content-encoding'], br2.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'br', 'gzip']);
+    expect(br2.rawPayload.equals(br1.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(br1.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const body = plain.body;
+    expect(shared.compressed(body, 'OK', 'br')).toBe(shared.compressed(body, 'OK', 'br'));
+    expect(shared.compressed(body, 'OK', 'gzip')).not.toBe(shared.compressed(body, 'OK', 'br'));
   });
 
   it('answers 400 naming the failing field', async () => {

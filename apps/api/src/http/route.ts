@@ -1,20 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RouteData, RouteDef, RouteParsed } from '@parmeta/contracts';
 import { errorEnvelope, okEnvelope } from '@parmeta/contracts';
-import { chooseEncoding, compress, COMPRESS_MIN_BYTES } from './compression.js';
+import { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Data serialised once and sent as it is, for answers many requests share (the cached
  * catalog list): stringifying the same 5 KB per request was 8% of that route's CPU.
+ * Its compressed bodies are kept too, once per encoding and message: compressing the same
+ * answer again for every browser would cost more than everything else the route does.
  */
 export class JsonText<T> {
   declare private readonly of?: T;
+  private readonly encoded = new Map<string, Promise<Buffer>>();
   private constructor(readonly text: string) {}
 
   static from<T>(value: T): JsonText<T> {
     return new JsonText<T>(JSON.stringify(value));
+  }
+
+  /** `body` compressed, made once: every body passed for one msg and encoding is the same. */
+  compressed(body: string, msg: string, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding} ${msg}`;
+    let found = this.encoded.get(key);
+    if (!found) {
+      found = compress(body, encoding);
+      this.encoded.set(key, found);
+      found.catch(() => this.encoded.delete(key));
+    }
+    return found;
   }
 }
 
@@ -79,7 +94,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       const encoding = chooseEncoding(req.headers['accept-encoding']);
       if (!encoding) return body;
       void reply.header('content-encoding', encoding);
-      return compress(body, encoding);
+      return result.data instanceof JsonText ? result.data.compressed(body, msg, encoding) : compress(body, encoding);
     },
   });
 }

@@ -145,6 +145,8 @@ export class AccountService {
       return null;
     });
     if (problem) throw businessRule(LINK_PROBLEMS.reset[problem]);
+    // Committed: access tokens of the revoked sessions must stop working here at once.
+    this.deps.sessionChecks.invalidate();
   }
 
   private async assertAvailable(userName: string, email: string): Promise<void> {

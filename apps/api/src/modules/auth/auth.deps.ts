@@ -2,7 +2,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { HashPool } from './hash-pool.js';
-import type { AccessTokens } from './tokens.js';
+import type { TtlCache } from '../../lib/ttl-cache.js';
+import type { AccessClaims, AccessTokens } from './tokens.js';
 
 /** What the auth services are built from. */
 export interface AuthDeps {
@@ -10,9 +11,17 @@ export interface AuthDeps {
   config: Config;
   tokens: AccessTokens;
   hashPool: HashPool;
+  /** Access tokens already checked, by token; whoever revokes a session invalidates it after the commit. */
+  sessionChecks: TtlCache<CheckedToken | null>;
   ledger: Ledger;
   /** Asks the mail worker (if any) to deliver soon; called after a transaction that queued mail commits. */
   nudgeMail: () => void;
+}
+
+/** An access token whose signature and session were checked. */
+export interface CheckedToken {
+  claims: AccessClaims;
+  expiresAt: number;
 }
 
 /** Limits, per fixed window. Sign-in failures lock an account for at most 15 minutes, never for good. */

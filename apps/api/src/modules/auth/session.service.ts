@@ -4,13 +4,16 @@ import { commitWithoutFlush } from '../../db/durability.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { getUserDetail } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
-import { LIMITS, type AuthDeps } from './auth.deps.js';
+import { LIMITS, type AuthDeps, type CheckedToken } from './auth.deps.js';
 import { tooMany } from './rate-limit.js';
 import { clear, hit, peek } from './throttle.repository.js';
 import { REFRESH_TTL_MS, opaqueToken, sha256, type AccessClaims } from './tokens.js';
 
 const WRONG_CREDENTIALS = 'Wrong user name, email or password.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** Thrown inside a session check so that the cache does not keep the answer. */
+class NotAToken extends Error {}
 
 export interface IssuedTokens extends TokenState {
   refreshToken: { token: string; expire: number };
@@ -75,6 +78,7 @@ export class SessionService {
     if (!found || found.revoked_at !== null) throw unauthorized(SESSION_ENDED);
     if (found.rotated_at !== null) {
       await repo.revokeSession(db.kysely, found.session_id, 'refresh_reuse', now);
+      this.revoked();
       throw unauthorized(SESSION_ENDED);
     }
     if (found.expires_at <= now) throw unauthorized(SESSION_ENDED);
@@ -88,6 +92,7 @@ export class SessionService {
     if (!rotated) {
       // Another request exchanged this same token a moment ago: treat it as reuse.
       await repo.revokeSession(db.kysely, found.session_id, 'refresh_reuse', now);
+      this.revoked();
       throw unauthorized(SESSION_ENDED);
     }
     const user = await repo.findUserById(db.kysely, found.user_id);
@@ -106,12 +111,34 @@ export class SessionService {
       if (found) ids.add(found.session_id);
     }
     for (const id of ids) await repo.revokeSession(db.kysely, id, 'logout', Date.now());
+    this.revoked();
   }
 
-  /** A valid access token of a session that is still active (not signed out, not reset). */
+  /**
+   * A valid access token of a session that is still active (not signed out, not reset).
+   * Every protected request asks, so a check is kept for a moment (SESSION_CHECK_CACHE_MS):
+   * a revocation on this instance drops every kept check at once; one made on another
+   * instance is seen within that time. See docs/decisions/0013-session-check-cache.md.
+   */
   async authenticate(token: string): Promise<AccessClaims | null> {
-    const claims = this.deps.tokens.verify(token);
-    if (!claims) return null;
-    return (await repo.isSessionActive(this.deps.db.kysely, claims.sessionId)) ? claims : null;
+    try {
+      const checked = await this.deps.sessionChecks.get(token, () => this.check(token));
+      return checked && checked.expiresAt > Date.now() ? checked.claims : null;
+    } catch (error) {
+      if (error instanceof NotAToken) return null;
+      throw error;
+    }
+  }
+
+  private async check(token: string): Promise<CheckedToken | null> {
+    // A forged or expired token is refused without being kept: junk must not push out real sessions.
+    const checked = this.deps.tokens.check(token);
+    if (!checked) throw new NotAToken();
+    return (await repo.isSessionActive(this.deps.db.kysely, checked.claims.sessionId)) ? checked : null;
+  }
+
+  /** After a revocation has committed: no kept check may vouch for a revoked session. */
+  private revoked(): void {
+    this.deps.sessionChecks.invalidate();
   }
 }

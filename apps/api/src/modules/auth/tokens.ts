@@ -56,6 +56,11 @@ export class AccessTokens {
 
   /** Answers the claims, or null for anything that is not a valid, unexpired access token of ours. */
   verify(token: string, now = Date.now()): AccessClaims | null {
+    return this.check(token, now)?.claims ?? null;
+  }
+
+  /** As `verify`, with the moment the token expires (ms), for callers that keep a checked token. */
+  check(token: string, now = Date.now()): { claims: AccessClaims; expiresAt: number } | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, body, signature] = parts as [string, string, string];
@@ -72,7 +77,7 @@ export class AccessTokens {
     if (typeof p.sid !== 'string' || typeof p.un !== 'string' || typeof p.sub !== 'string') return null;
     const userId = Number(p.sub);
     if (!/^[0-9]+$/.test(p.sub) || !Number.isSafeInteger(userId)) return null;
-    return { userId, userName: p.un, role: p.role === 'admin' ? 'admin' : 'user', sessionId: p.sid };
+    return { claims: { userId, userName: p.un, role: p.role === 'admin' ? 'admin' : 'user', sessionId: p.sid }, expiresAt: p.exp * 1000 };
   }
 
   private mac(input: string): Buffer {

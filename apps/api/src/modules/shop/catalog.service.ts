@@ -6,7 +6,7 @@ import { JsonText } from '../../http/route.js';
 import { listBounds } from '../../lib/list-query.js';
 import { toNftSummary } from '../market/market.service.js';
 import { listedNfts } from '../market/market.repository.js';
-import { CatalogCache } from './catalog-cache.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repository.js';
 
 export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');
@@ -48,13 +48,13 @@ export function catalogQuery(f: ShopFilter): { query: repo.CatalogQuery; key: st
 /** The shop window: search and filters, one product, the public featured selection. */
 export class CatalogService {
   /** Kept serialised: many requests send the same answer, and text cannot be changed by one of them. */
-  private readonly pages: CatalogCache<JsonText<CatalogPage>>;
+  private readonly pages: TtlCache<JsonText<CatalogPage>>;
 
   constructor(
     private readonly db: Db,
     cacheTtlMs: number,
   ) {
-    this.pages = new CatalogCache({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_PAGES });
+    this.pages = new TtlCache({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_PAGES });
   }
 
   async list(f: ShopFilter): Promise<JsonText<CatalogPage>> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogCache } from './catalog-cache.js';
+import { TtlCache } from './ttl-cache.js';
 
 /** A read we finish by hand, to see what the cache does while it is in flight. */
 function deferred<T>() {
@@ -12,10 +12,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('catalog answer cache', () => {
+describe('TTL answer cache', () => {
   const setup = (ttlMs = 1000, maxEntries = 100) => {
     const clock = { t: 1_000_000 };
-    const cache = new CatalogCache<string>({ ttlMs, maxEntries, now: () => clock.t });
+    const cache = new TtlCache<string>({ ttlMs, maxEntries, now: () => clock.t });
     let reads = 0;
     const read = (value: string) => () => {
       reads += 1;

@@ -1,4 +1,4 @@
-export interface CatalogCacheOptions {
+export interface TtlCacheOptions {
   /** How long an answer may be served, from when its read began; 0 turns the cache off. */
   ttlMs: number;
   /** Most answers kept; the least recently used goes first. */
@@ -13,17 +13,18 @@ interface Entry<T> {
 }
 
 /**
- * Catalog answers by normalised query, until the catalog changes on this instance or the
- * TTL runs out (a change made by another instance). Writers call `invalidate()` after their
+ * Answers by key, until what they were read from changes on this instance or the TTL runs
+ * out (a change made by another instance). Writers call `invalidate()` after their
  * transaction has committed: an answer being read at that moment is dropped with the rest,
- * so nothing read before a commit is kept after it. Callers asking for the same query while
- * it is being read share that one read. See docs/decisions/0010-catalog-answer-cache.md.
+ * so nothing read before a commit is kept after it. Callers asking for the same key while
+ * it is being read share that one read; a read that fails is not kept.
+ * Used for catalog answers (docs/decisions/0010) and session checks (docs/decisions/0013).
  */
-export class CatalogCache<T> {
+export class TtlCache<T> {
   private entries = new Map<string, Entry<T>>();
   private readonly now: () => number;
 
-  constructor(private readonly opts: CatalogCacheOptions) {
+  constructor(private readonly opts: TtlCacheOptions) {
     this.now = opts.now ?? Date.now;
   }
 
