@@ -32,7 +32,7 @@ const featureBoundaries = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'e2e/artifacts/**', 'apps/api/seed/images/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'bench/scratch/**', 'e2e/artifacts/**', 'apps/api/seed/images/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
