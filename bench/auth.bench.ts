@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Client } from 'autocannon';
 import { createVerifiedUsers, signIn } from './lib/api.js';
-import { load, percentile, sortedMs, type LoadResult } from './lib/load.js';
+import { load, withCpu, percentile, sortedMs, type LoadResult } from './lib/load.js';
 import { REPO_ROOT } from './lib/proc.js';
 import { check, envNum, fmt, isMain, loadAvg, printChecks, saveResult, sleep, table, type Check } from './lib/report.js';
 import { cpuProfArgs, startApi } from './lib/server.js';
@@ -102,6 +102,7 @@ export async function runAuthBench(): Promise<{ checks: Check[] }> {
 
   const api = await startApi({ env: { NODE_ENV: 'development', TRUST_PROXY: 'true' }, nodeArgs: cpuProfArgs('auth') });
   let flood: LoadResult;
+  let floodCpuUs: number;
   let quiet: ProbeResult[];
   let loud: ProbeResult[];
   try {
@@ -115,7 +116,7 @@ export async function runAuthBench(): Promise<{ checks: Check[] }> {
 
     const bodies = users.map((u) => JSON.stringify({ userName: u.userName, password: u.password }));
     let next = 0;
-    const floodRun = load({
+    const floodRun = withCpu(api.pid, () => load({
       url: api.baseUrl,
       connections,
       duration,
@@ -128,16 +129,16 @@ export async function runAuthBench(): Promise<{ checks: Check[] }> {
           setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }),
         },
       ],
-    });
+    }));
     // The probe runs inside the flood's measured window (after its 2 s warm-up).
     await sleep(2500);
     loud = await probe(api.baseUrl, token, probeSeconds);
-    flood = await floodRun;
+    ({ r: flood, cpuUsPerReq: floodCpuUs } = await floodRun);
   } finally {
     await api.stop();
   }
 
-  console.log(`(b) sign-in flood: ${fmt(flood.reqPerSec)} req/s, p50 ${fmt(flood.p50, 1)} ms, p99 ${fmt(flood.p99, 1)} ms, ${flood.non2xx} non-2xx ${JSON.stringify(flood.statusCodes)}, ${flood.errors} errors (${loadAvg()})`);
+  console.log(`(b) sign-in flood: ${fmt(flood.reqPerSec)} req/s, p50 ${fmt(flood.p50, 1)} ms, p99 ${fmt(flood.p99, 1)} ms, ${flood.non2xx} non-2xx ${JSON.stringify(flood.statusCodes)}, ${flood.errors} errors, API CPU ${fmt(floodCpuUs / 1000, 1)} ms per sign-in (all threads; ${loadAvg()})`);
   checks.push(check('sign-in throughput', flood.reqPerSec >= TARGETS.signInPerSec, `${fmt(flood.reqPerSec, 1)} req/s (target >= ${TARGETS.signInPerSec})`));
   checks.push(check('sign-in clean answers', flood.non2xx === 0 && flood.errors === 0, `${flood.non2xx} non-2xx, ${flood.errors} errors`));
 
