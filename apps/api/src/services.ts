@@ -52,6 +52,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     [
       { name: 'expire-nft-reservations', run: (now) => nftOrders.expire(now) },
       { name: 'expire-unpaid-orders', run: (now) => lifecycle.expire(now) },
+      { name: 'retry-card-refunds', run: () => lifecycle.retryRefunds() },
     ],
     log,
     config.housekeepingMs,

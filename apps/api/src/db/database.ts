@@ -6,7 +6,7 @@ import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTabl
 import type { ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
 import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
-import type { GatewayCardTable, GatewayChargeTable } from '../modules/payments/payments.table.js';
+import type { GatewayCardTable, GatewayChargeTable, GatewayRefundTable } from '../modules/payments/payments.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
 import type { SeedTable } from '../seed/seed.table.js';
 
@@ -27,6 +27,7 @@ export interface Database {
   user_card: UserCardTable;
   gateway_card: GatewayCardTable;
   gateway_charge: GatewayChargeTable;
+  gateway_refund: GatewayRefundTable;
   ledger_account: LedgerAccountTable;
   journal_entry: JournalEntryTable;
   posting: PostingTable;

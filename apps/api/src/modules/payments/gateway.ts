@@ -19,6 +19,14 @@ export interface ChargeRequest {
   idempotencyKey: string;
 }
 
+export interface RefundRequest {
+  chargeId: string;
+  /** Minor units. */
+  amount: number;
+  /** Same key, one refund: a retry after a lost answer, or from another instance, pays nothing more. */
+  idempotencyKey: string;
+}
+
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
   | { status: 'declined'; chargeId: string; message: string }
@@ -33,5 +41,6 @@ export interface PaymentGateway {
   /** The public facts of a token (brand, last 4, expiry), or null when the gateway does not know it. */
   cardInfo(token: string): Promise<CardToken | null>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  refund(chargeId: string, amount: number): Promise<void>;
+  /** Pays `amount` back on a charge; the same idempotency key never pays out twice. */
+  refund(request: RefundRequest): Promise<void>;
 }

@@ -24,3 +24,11 @@ export interface GatewayChargeTable {
   refunded: Generated<number>;
   created_at: number;
 }
+
+/** One refund the sandbox paid out, under the caller's idempotency key. */
+export interface GatewayRefundTable {
+  idempotency_key: string;
+  charge_id: string;
+  amount: number;
+  created_at: number;
+}

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS, type CardBrand, type CardToken } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { businessRule } from '../../http/errors.js';
-import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+import { businessRule, conflict } from '../../http/errors.js';
+import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, RefundRequest } from './gateway.js';
 
 const BEHAVIOURS: Record<string, 'decline' | 'insufficient_funds' | 'error'> = {
   [SANDBOX_CARDS.declined]: 'decline',
@@ -90,15 +90,29 @@ export class SandboxGateway implements PaymentGateway {
     return outcome.status === 'succeeded' ? { status: 'succeeded', chargeId: id } : { status: outcome.status, chargeId: id, message: outcome.message ?? '' };
   }
 
-  async refund(chargeId: string, amount: number): Promise<void> {
-    const res = await this.db.kysely
-      .updateTable('gateway_charge')
-      .set((eb) => ({ refunded: eb('refunded', '+', amount) }))
-      .where('id', '=', chargeId)
-      .where('status', '=', 'succeeded')
-      .where((eb) => eb(eb('refunded', '+', amount), '<=', eb.ref('amount')))
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw businessRule('The payment cannot be refunded by that amount.');
+  async refund(request: RefundRequest): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('gateway_refund')
+        .values({ idempotency_key: request.idempotencyKey, charge_id: request.chargeId, amount: request.amount, created_at: Date.now() })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows) !== 1) {
+        // Refunded before under this key: the same refund is done; another one is a caller's bug.
+        const earlier = await trx.selectFrom('gateway_refund').select(['charge_id', 'amount']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
+        if (earlier.charge_id !== request.chargeId || Number(earlier.amount) !== request.amount) throw conflict('That refund key was used for a different refund.');
+        return;
+      }
+      const res = await trx
+        .updateTable('gateway_charge')
+        .set((eb) => ({ refunded: eb('refunded', '+', request.amount) }))
+        .where('id', '=', request.chargeId)
+        .where('status', '=', 'succeeded')
+        .where((eb) => eb(eb('refunded', '+', request.amount), '<=', eb.ref('amount')))
+        .executeTakeFirst();
+      // Thrown inside the transaction, so the key is not kept either.
+      if (Number(res.numUpdatedRows) !== 1) throw businessRule('The payment cannot be refunded by that amount.');
+    });
   }
 
   private async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {

@@ -88,7 +88,7 @@ export class OrderLifecycle {
     if (!paid) {
       const current = await repo.findOrder(this.db.kysely, order.order_no);
       if (current?.charge_id === charge.chargeId) return; // the same charge was applied by a concurrent request
-      await this.gateway.refund(charge.chargeId, order.total);
+      await this.gateway.refund({ chargeId: charge.chargeId, amount: order.total, idempotencyKey: `shop-race:${order.order_no}:${charge.chargeId}` });
       throw conflict('This order changed while you were paying (it was paid or cancelled elsewhere). Your card was refunded.');
     }
   }
@@ -145,15 +145,32 @@ export class OrderLifecycle {
     } finally {
       this.catalogChanged();
     }
-    if (refund === 'card' && order.charge_id) {
-      try {
-        await this.gateway.refund(order.charge_id, order.total);
-      } catch (error) {
-        // The order is cancelled and its stock back; the card refund needs a person now.
-        this.log.error({ err: error, orderNo }, 'card refund failed after cancellation');
-      }
-    }
+    if (refund === 'card') await this.refundCard(order);
     this.nudgeMail();
+  }
+
+  /**
+   * Pays a cancelled card order back. The cancellation has committed, so the refund is owed
+   * whatever happens here: a failure is left for `retryRefunds`, and the gateway's
+   * idempotency key makes a retry (or two instances retrying) pay out once.
+   */
+  private async refundCard(order: Pick<Order, 'id' | 'order_no' | 'charge_id' | 'total'>): Promise<boolean> {
+    if (!order.charge_id) return false;
+    try {
+      await this.gateway.refund({ chargeId: order.charge_id, amount: order.total, idempotencyKey: `shop-cancel:${order.order_no}` });
+    } catch (error) {
+      this.log.warn({ err: error, orderNo: order.order_no }, 'card refund failed after cancellation; housekeeping will retry it');
+      return false;
+    }
+    await repo.markCardRefunded(this.db.kysely, order.id, Date.now());
+    return true;
+  }
+
+  /** Card refunds still owed for cancelled orders (a gateway failure at cancellation): tried again. */
+  async retryRefunds(): Promise<number> {
+    let refunded = 0;
+    for (const order of await repo.refundsOwed(this.db.kysely, 50)) if (await this.refundCard(order)) refunded += 1;
+    return refunded;
   }
 
   private async cancelInTx(trx: Q, order: Order): Promise<'par' | 'card' | null> {

@@ -29,7 +29,7 @@ export async function returnStock(db: Q, orderId: number, now: number): Promise<
     where id in (select l.product_id from shop_order_line l where l.order_id = ${orderId})`.execute(db);
 }
 
-export async function insertOrder(db: Q, row: Omit<ShopOrderRow, 'id' | 'points_awarded' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at'>) {
+export async function insertOrder(db: Q, row: Omit<ShopOrderRow, 'id' | 'points_awarded' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'card_refunded_at'>) {
   return db.insertInto('shop_order').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -96,6 +96,23 @@ export async function ordersPage(db: Q, userId: number, limit: number, offset: n
 
 export async function addLifetimeSpend(db: Q, userId: number, amount: number): Promise<void> {
   await db.updateTable('app_user').set((eb) => ({ lifetime_spend: eb('lifetime_spend', '+', amount) })).where('id', '=', userId).execute();
+}
+
+/** Cancelled card orders whose refund has not gone through yet (the partial index shop_order_refund_owed). */
+export async function refundsOwed(db: Q, limit: number) {
+  return db
+    .selectFrom('shop_order')
+    .select(['id', 'order_no', 'charge_id', 'total'])
+    .where('status', '=', 'cancelled')
+    .where('payment_method', '=', 'card')
+    .where('card_refunded_at', 'is', null)
+    .orderBy('cancelled_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function markCardRefunded(db: Q, id: number, now: number): Promise<void> {
+  await db.updateTable('shop_order').set({ card_refunded_at: now }).where('id', '=', id).where('card_refunded_at', 'is', null).execute();
 }
 
 export async function dueForExpiry(db: Q, now: number, limit: number) {

@@ -156,6 +156,66 @@ describeEachDb(
       await expectLedgerConsistent(ctx().db);
     });
 
+    it('a card refund that fails at cancellation is owed, retried by housekeeping, and paid out once', async () => {
+      const { app, db } = ctx();
+      const [u] = await users(1);
+      const p = await product(1);
+      const order = (await create(u!, [{ id: p.id, qty: 1 }])).json().data;
+      const token = await cardToken(SANDBOX_CARDS.success);
+      await post('/ecommerce/paid_order', u!, { orderNo: order.orderNo, method: 'card', cardToken: token });
+      const charge = () => db.kysely.selectFrom('gateway_charge').select(['amount', 'refunded']).where('token', '=', token).executeTakeFirstOrThrow();
+      const owed = () => db.kysely.selectFrom('shop_order').select('card_refunded_at').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+
+      // The gateway is unreachable at the moment of cancellation (fault injected for this one call).
+      const gateway = app.services.gateway;
+      const refund = gateway.refund.bind(gateway);
+      gateway.refund = async () => {
+        throw new Error('connect ETIMEDOUT');
+      };
+      try {
+        const cancelled = await app.inject({ method: 'POST', url: `/api/ecommerce/CancelOrderEcom?orderNo=${order.orderNo}`, headers: u!.auth });
+        expect(cancelled.json().data.status).toBe('cancelled');
+      } finally {
+        gateway.refund = refund;
+      }
+      expect((await charge()).refunded).toBe(0);
+      expect((await owed()).card_refunded_at).toBeNull();
+
+      // Housekeeping on two instances at once (retries race): one refund in all.
+      const other = await buildApp({ config: ctx().config, db, logger: false });
+      try {
+        const done = await Promise.all([app.services.lifecycle.retryRefunds(), other.services.lifecycle.retryRefunds(), app.services.lifecycle.retryRefunds()]);
+        expect(done.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      } finally {
+        await other.close();
+      }
+      const after = await charge();
+      expect(after.refunded).toBe(after.amount);
+      expect((await owed()).card_refunded_at).not.toBeNull();
+      expect(await app.services.lifecycle.retryRefunds()).toBe(0);
+      expect((await charge()).refunded).toBe(after.amount);
+    });
+
+    it('the gateway pays one refund per idempotency key, however many times it is asked at once', async () => {
+      const { app, db } = ctx();
+      const [u] = await users(1);
+      const p = await product(1);
+      const order = (await create(u!, [{ id: p.id, qty: 1 }])).json().data;
+      const token = await cardToken(SANDBOX_CARDS.success);
+      await post('/ecommerce/paid_order', u!, { orderNo: order.orderNo, method: 'card', cardToken: token });
+      const { id, amount } = await db.kysely.selectFrom('gateway_charge').select(['id', 'amount']).where('token', '=', token).executeTakeFirstOrThrow();
+      const gateway = app.services.gateway;
+      const asks = await Promise.allSettled(Array.from({ length: 20 }, () => gateway.refund({ chargeId: id, amount: Number(amount), idempotencyKey: `test:${order.orderNo}` })));
+      expect(asks.filter((a) => a.status === 'rejected')).toEqual([]);
+      const row = await db.kysely.selectFrom('gateway_charge').select('refunded').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(Number(row.refunded)).toBe(Number(amount));
+      // The same key for another refund is refused; another key cannot refund past the charge.
+      await expect(gateway.refund({ chargeId: id, amount: 1, idempotencyKey: `test:${order.orderNo}` })).rejects.toThrow(/different refund/);
+      await expect(gateway.refund({ chargeId: id, amount: 1, idempotencyKey: `test:${order.orderNo}:again` })).rejects.toThrow(/cannot be refunded/);
+      const keys = await db.kysely.selectFrom('gateway_refund').select('idempotency_key').where('charge_id', '=', id).execute();
+      expect(keys.map((k) => k.idempotency_key)).toEqual([`test:${order.orderNo}`]);
+    });
+
     it('cancelling a par-paid order refunds the par; illegal transitions answer 422', async () => {
       const [u] = await users(1, 1_000_000);
       const p = await product(2);

@@ -49,6 +49,8 @@ export interface ShopOrderTable {
   shipped_at: number | null;
   delivered_at: number | null;
   cancelled_at: number | null;
+  /** A cancelled card order: when its card refund went through; null while it is still owed. */
+  card_refunded_at: number | null;
   updated_at: number;
 }
 export type ShopOrderRow = Selectable<ShopOrderTable>;
