@@ -2,7 +2,7 @@ import type { OrderDetail } from '@parmeta/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
-import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
+import { BackLink } from '@/components/ui/back-link';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { Price, priceText } from '@/components/ui/price';
 import { failedWith, failureMessage } from '@/lib/call-api';
@@ -26,12 +26,7 @@ export default function AdminOrderPage() {
   const [open, setOpen] = useState<Pending>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const back = (
-    <Link to="/admin/orders" className={shared.back}>
-      <ChevronLeftIcon size={18} />
-      All orders
-    </Link>
-  );
+  const back = <BackLink to="/admin/orders">All orders</BackLink>;
 
   if (failedWith(order.error, 'NOT_FOUND') || orderNo.length < 5) {
     return (

@@ -1,9 +1,9 @@
 import { MAX_LINE_QTY, type OrderDetail } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ButtonLink, CartIcon, EmptyState, PageHeader, Skeleton } from '@/components/ui';
-import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
+import { BackLink } from '@/components/ui/back-link';
 import { useCartLines } from '@/features/cart';
 import { isOrderNo, orderQueryOptions } from '@/features/orders';
 import { failedWith } from '@/lib/call-api';
@@ -91,10 +91,7 @@ export default function CheckoutPage() {
   const resuming = orderNo !== '' && existing.isPending && existing.fetchStatus !== 'idle';
   return (
     <>
-      <Link to="/cart" className={styles.back}>
-        <ChevronLeftIcon size={18} />
-        Back to cart
-      </Link>
+      <BackLink to="/cart">Back to cart</BackLink>
       <PageHeader title="Checkout" description="Where should we send your order, and how would you like to pay?" />
       <ol className={styles.steps} aria-label="Checkout steps">
         <li aria-current={step === 'shipping' ? 'step' : undefined} className={step === 'payment' ? styles.doneStep : undefined}>

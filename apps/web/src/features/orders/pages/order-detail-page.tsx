@@ -2,7 +2,8 @@ import type { OrderDetail } from '@parmeta/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, ButtonLink, ConfirmDialog, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
-import { ChevronLeftIcon, PackageIcon } from '@/components/ui/commerce-icons';
+import { BackLink } from '@/components/ui/back-link';
+import { PackageIcon } from '@/components/ui/commerce-icons';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { Price, priceText } from '@/components/ui/price';
 import { failedWith, failureMessage } from '@/lib/call-api';
@@ -36,12 +37,7 @@ export default function OrderDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(arrivedWith);
 
-  const back = (
-    <Link to="/orders" className={styles.back}>
-      <ChevronLeftIcon size={18} />
-      All orders
-    </Link>
-  );
+  const back = <BackLink to="/orders">All orders</BackLink>;
 
   if (!isOrderNo(orderNo) || failedWith(order.error, 'NOT_FOUND') || failedWith(order.error, 'FORBIDDEN')) {
     return (
