@@ -8,7 +8,7 @@ import { useCartLines } from '@/features/cart';
 import { isOrderNo, orderQueryOptions } from '@/features/orders';
 import { failedWith } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
-import { CartEstimate, OrderTotals } from '../components/order-summary';
+import { CartEstimate, OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
 import { useOrderPrice } from '../api/get-order-price';
@@ -137,7 +137,7 @@ export default function CheckoutPage() {
           ) : null}
         </div>
         <aside className={styles.aside} aria-label="Order summary">
-          {current && step === 'payment' ? <OrderTotals order={current} price={price.data} /> : <CartEstimate lines={lines} />}
+          {current && step === 'payment' ? <OrderSummary order={current} price={price.data} /> : <CartEstimate lines={lines} />}
         </aside>
       </div>
     </>
