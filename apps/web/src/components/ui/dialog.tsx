@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { ErrorNotice } from './notice';
+import { useModal } from './use-modal';
 import styles from './dialog.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   title: string;
@@ -27,55 +26,15 @@ interface DialogProps {
 export function Dialog({ title, description, children, actions, onClose, busy = false }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  // The latest handlers without re-running the open/close effect on every render.
-  const latest = useRef({ onClose, busy });
-  useEffect(() => {
-    latest.current = { onClose, busy };
+  const { hostRef, panelRef, onKeyDown } = useModal({
+    onEscape: () => {
+      if (!busy) onClose();
+    },
+    initialFocus: 'control',
   });
 
-  useEffect(() => {
-    const panel = panelRef.current;
-    const host = panel?.closest<HTMLElement>('[data-dialog-host]');
-    if (!panel || !host) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Inert siblings: neither the pointer, Tab nor a screen reader's virtual cursor reaches the page behind.
-    const madeInert = [...document.body.children].filter((el): el is HTMLElement => el !== host && el instanceof HTMLElement && !el.inert);
-    for (const el of madeInert) el.inert = true;
-    // The first field, or else the first button: for a confirmation that is "Cancel", the safe choice.
-    const first = panel.querySelector<HTMLElement>('input, select, textarea') ?? panel.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel).focus();
-    return () => {
-      for (const el of madeInert) el.inert = false;
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!latest.current.busy) latest.current.onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    <div className={styles.host} data-dialog-host="">
+    <div ref={hostRef} className={styles.host}>
       <div
         className={styles.backdrop}
         aria-hidden="true"

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './commerce-icons';
+import { useModal } from './use-modal';
 import styles from './drawer.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DrawerProps {
   title: string;
@@ -21,54 +20,10 @@ interface DrawerProps {
  */
 export function Drawer({ title, children, footer, onClose }: DrawerProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const latest = useRef(onClose);
-  useEffect(() => {
-    latest.current = onClose;
-  });
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    const host = panel?.closest<HTMLElement>('[data-drawer-host]');
-    if (!panel || !host) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const madeInert = [...document.body.children].filter((el): el is HTMLElement => el !== host && el instanceof HTMLElement && !el.inert);
-    for (const el of madeInert) el.inert = true;
-    const scroll = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-    panel.focus();
-    return () => {
-      for (const el of madeInert) el.inert = false;
-      document.documentElement.style.overflow = scroll;
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      latest.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { hostRef, panelRef, onKeyDown } = useModal({ onEscape: onClose, initialFocus: 'panel', lockScroll: true });
 
   return createPortal(
-    <div className={styles.host} data-drawer-host="">
+    <div ref={hostRef} className={styles.host}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className={styles.head}>

@@ -1,38 +1,47 @@
+import type { ReactNode } from 'react';
 import { Price } from './price';
+import { Skeleton } from './skeleton';
 import styles from './order-totals.module.css';
 
+/** Amounts under a rule, each a label on the left and its amount on the right. */
+export function TotalsList({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <dl className={styles.totals} aria-busy={busy || undefined}>
+      {children}
+    </dl>
+  );
+}
+
+/** One amount of a TotalsList; `grand` for the larger last one, what is paid. */
+export function TotalsRow({ label, grand = false, children }: { label: string; grand?: boolean; children: ReactNode }) {
+  return (
+    <div className={grand ? styles.grand : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export interface OrderTotalsProps {
-  price: { subtotal: number; discount: number; shipping: number; total: number };
+  /** undefined while the prices load: placeholders stand in for the amounts. */
+  price: { subtotal: number; discount: number; shipping: number; total: number } | undefined;
 }
 
 /** An order's subtotal, member discount (when there is one), shipping and total. */
 export function OrderTotals({ price }: OrderTotalsProps) {
+  const amount = (value: number | undefined) => (value === undefined ? <Skeleton width={72} height={18} /> : <Price value={value} />);
   return (
-    <dl className={styles.totals}>
-      <div>
-        <dt>Subtotal</dt>
-        <dd>
-          <Price value={price.subtotal} />
-        </dd>
-      </div>
-      {price.discount !== 0 && (
-        <div>
-          <dt>Member discount</dt>
-          <dd>
-            −<Price value={price.discount} />
-          </dd>
-        </div>
+    <TotalsList busy={price === undefined}>
+      <TotalsRow label="Subtotal">{amount(price?.subtotal)}</TotalsRow>
+      {price !== undefined && price.discount !== 0 && (
+        <TotalsRow label="Member discount">
+          −<Price value={price.discount} />
+        </TotalsRow>
       )}
-      <div>
-        <dt>Shipping</dt>
-        <dd>{price.shipping === 0 ? 'Free' : <Price value={price.shipping} />}</dd>
-      </div>
-      <div className={styles.grand}>
-        <dt>Total</dt>
-        <dd>
-          <Price value={price.total} />
-        </dd>
-      </div>
-    </dl>
+      <TotalsRow label="Shipping">{price?.shipping === 0 ? 'Free' : amount(price?.shipping)}</TotalsRow>
+      <TotalsRow label="Total" grand>
+        {price === undefined ? <Skeleton width={96} height={22} /> : <Price value={price.total} />}
+      </TotalsRow>
+    </TotalsList>
   );
 }

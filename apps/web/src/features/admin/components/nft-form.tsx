@@ -1,6 +1,6 @@
 import { minorToDecimal, nftFields, toMinor, type AdminNft } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button, ButtonLink, ErrorNotice, Field, Panel, PlusIcon, SelectField } from '@/components/ui';
+import { Button, Field, Panel, PlusIcon, SelectField } from '@/components/ui';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCollections } from '../api/collections';
@@ -8,11 +8,13 @@ import { useSaveNft } from '../api/nfts';
 import { attributesFromRows, rowsFromAttributes, type AttributeRow } from '../model/attributes';
 import { blankFields, validate } from '@/lib/form-errors';
 import { numberInput } from '../model/number-input';
-import { slugify } from '../model/slug';
 import { useFormErrors } from '../model/use-form-errors';
+import { useItemFields } from '../model/use-item-fields';
 import { AttributesEditor } from './attributes-editor';
 import { CollectionDialog } from './collection-dialog';
 import { ImageUploader } from './image-uploader';
+import { ItemFormLayout } from './item-form-layout';
+import { NameSlugFields } from './name-slug-fields';
 import styles from './item-form.module.css';
 
 const LABELS: Record<string, string> = {
@@ -46,31 +48,21 @@ export function NftForm({ nft, onSaved }: NftFormProps) {
   const collections = useCollections();
   const save = useSaveNft();
   const form = useFormErrors(labelOf);
-  const [values, setValues] = useState({
-    name: nft?.name ?? '',
-    slug: nft?.slug ?? '',
-    description: nft?.description ?? '',
-    collection: nft?.collection.slug ?? '',
-    price: nft ? minorToDecimal(toMinor(nft.price)) : '',
-  });
+  const { values, set, text, slug } = useItemFields(
+    {
+      name: nft?.name ?? '',
+      slug: nft?.slug ?? '',
+      description: nft?.description ?? '',
+      collection: nft?.collection.slug ?? '',
+      price: nft ? minorToDecimal(toMinor(nft.price)) : '',
+    },
+    { isNew: !nft, form },
+  );
   const [image, setImage] = useState<string[]>(nft ? [nft.image] : []);
   const [listed, setListed] = useState(nft?.listed ?? true);
   const [rows, setRows] = useState<AttributeRow[]>(() => rowsFromAttributes(nft?.attributes ?? []));
-  const [slugTouched, setSlugTouched] = useState(Boolean(nft));
   const [creatingCollection, setCreatingCollection] = useState(false);
   const [created, setCreated] = useState<{ slug: string; name: string } | null>(null);
-
-  const set = (name: keyof typeof values, value: string) => {
-    form.clear(name);
-    setValues((v) => ({ ...v, [name]: value, ...(name === 'name' && !slugTouched ? { slug: slugify(value) } : {}) }));
-    if (name === 'name' && !slugTouched) form.clear('slug');
-  };
-  const text = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: form.error(name),
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,39 +96,15 @@ export function NftForm({ nft, onSaved }: NftFormProps) {
 
   return (
     <>
-      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate aria-label={nft ? `Edit ${nft.name}` : 'Mint an NFT'}>
-        <ErrorNotice message={form.alert} />
-        <div className={styles.columns}>
-          <div className={styles.column}>
-            <Panel title="Details">
-              <Field label="Name" autoComplete="off" maxLength={100} required {...text('name')} />
-              <Field
-                label="Slug"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={80}
-                required
-                hint="The NFT's address in the market: a-z, 0-9 and dashes."
-                {...text('slug')}
-                onChange={(event) => {
-                  setSlugTouched(true);
-                  set('slug', event.target.value);
-                }}
-              />
-              <TextareaField label="Description" rows={5} maxLength={1000} required {...text('description')} />
-              <div className={styles.inline}>
-                <SelectField label="Collection" options={collectionOptions} required disabled={collections.isPending} {...text('collection')} />
-                <Button variant="secondary" onClick={() => setCreatingCollection(true)}>
-                  <PlusIcon size={16} />
-                  New collection
-                </Button>
-              </div>
-            </Panel>
-            <Panel title="Attributes" description="Traits in the ERC-721 metadata, listed on the NFT’s page.">
-              <AttributesEditor rows={rows} onChange={setRows} errorOf={form.error} onEdit={form.clear} />
-            </Panel>
-          </div>
-          <div className={styles.column}>
+      <ItemFormLayout
+        label={nft ? `Edit ${nft.name}` : 'Mint an NFT'}
+        form={form}
+        onSubmit={submit}
+        cancelTo="/admin/nfts"
+        submitLabel={nft ? 'Save changes' : 'Mint NFT'}
+        busy={save.isPending}
+        aside={
+          <>
             <Panel title="Image">
               <ImageUploader
                 label="NFT image"
@@ -163,17 +131,24 @@ export function NftForm({ nft, onSaved }: NftFormProps) {
               />
               {nft && <p className={styles.owner}>Owner: {nft.owner}</p>}
             </Panel>
+          </>
+        }
+      >
+        <Panel title="Details">
+          <NameSlugFields name={text('name')} slug={slug} nameMaxLength={100} slugHint="The NFT's address in the market: a-z, 0-9 and dashes." required />
+          <TextareaField label="Description" rows={5} maxLength={1000} required {...text('description')} />
+          <div className={styles.inline}>
+            <SelectField label="Collection" options={collectionOptions} required disabled={collections.isPending} {...text('collection')} />
+            <Button variant="secondary" onClick={() => setCreatingCollection(true)}>
+              <PlusIcon size={16} />
+              New collection
+            </Button>
           </div>
-        </div>
-        <div className={styles.footer}>
-          <ButtonLink to="/admin/nfts" variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : nft ? 'Save changes' : 'Mint NFT'}
-          </Button>
-        </div>
-      </form>
+        </Panel>
+        <Panel title="Attributes" description="Traits in the ERC-721 metadata, listed on the NFT’s page.">
+          <AttributesEditor rows={rows} onChange={setRows} errorOf={form.error} onEdit={form.clear} />
+        </Panel>
+      </ItemFormLayout>
       {creatingCollection && (
         <CollectionDialog
           onClose={() => setCreatingCollection(false)}

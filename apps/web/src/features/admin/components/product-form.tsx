@@ -1,15 +1,17 @@
 import { minorToDecimal, productFields, toMinor, type AdminProduct } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button, ButtonLink, ErrorNotice, Field, Panel, SelectField } from '@/components/ui';
+import { Field, Panel, SelectField } from '@/components/ui';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCategories } from '../api/categories';
 import { useSaveProduct } from '../api/products';
 import { blankFields, validate } from '@/lib/form-errors';
 import { numberInput } from '../model/number-input';
-import { slugify } from '../model/slug';
 import { useFormErrors } from '../model/use-form-errors';
+import { useItemFields } from '../model/use-item-fields';
 import { ImageUploader } from './image-uploader';
+import { ItemFormLayout } from './item-form-layout';
+import { NameSlugFields } from './name-slug-fields';
 import styles from './item-form.module.css';
 
 const LABELS: Record<string, string> = {
@@ -38,30 +40,19 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const categories = useCategories();
   const save = useSaveProduct();
   const form = useFormErrors((path) => LABELS[path.split('.')[0] ?? path] ?? path);
-  const [values, setValues] = useState({
-    name: product?.name ?? '',
-    slug: product?.slug ?? '',
-    description: product?.description ?? '',
-    category: product?.category.slug ?? '',
-    price: product ? priceText(product.price) : '',
-    stock: product ? String(product.stock) : '',
-  });
+  const { values, text, slug } = useItemFields(
+    {
+      name: product?.name ?? '',
+      slug: product?.slug ?? '',
+      description: product?.description ?? '',
+      category: product?.category.slug ?? '',
+      price: product ? priceText(product.price) : '',
+      stock: product ? String(product.stock) : '',
+    },
+    { isNew: !product, form },
+  );
   const [active, setActive] = useState(product?.active ?? true);
   const [images, setImages] = useState<string[]>(product?.images ?? []);
-  // A new product's slug follows its name until someone edits the slug itself.
-  const [slugTouched, setSlugTouched] = useState(Boolean(product));
-
-  const set = (name: keyof typeof values, value: string) => {
-    form.clear(name);
-    setValues((v) => ({ ...v, [name]: value, ...(name === 'name' && !slugTouched ? { slug: slugify(value) } : {}) }));
-    if (name === 'name' && !slugTouched) form.clear('slug');
-  };
-  const text = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: form.error(name),
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,75 +74,56 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   ];
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate aria-label={product ? `Edit ${product.name}` : 'New product'}>
-      <ErrorNotice message={form.alert} />
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <Panel title="Details">
-            <Field label="Name" autoComplete="off" maxLength={200} required {...text('name')} />
-            <Field
-              label="Slug"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={80}
-              required
-              hint="The product's address in the shop: a-z, 0-9 and dashes."
-              {...text('slug')}
-              onChange={(event) => {
-                setSlugTouched(true);
-                set('slug', event.target.value);
-              }}
-            />
-            <TextareaField label="Description" rows={6} maxLength={5000} required {...text('description')} />
-          </Panel>
-          <Panel title="Price and stock">
-            <SelectField
-                label="Category"
-                options={categoryOptions}
-                required
-                disabled={categories.isPending}
-                hint={categories.data?.length === 0 ? 'Add a category on the products page first.' : undefined}
-                {...text('category')}
-              />
-            <div className={styles.pair}>
-              <Field label="Price (par)" inputMode="decimal" autoComplete="off" required {...text('price')} />
-              <Field label="Stock" inputMode="numeric" autoComplete="off" required {...text('stock')} />
-            </div>
-            <Switch
-              label="Active"
-              name="active"
-              checked={active}
-              onChange={(event) => setActive(event.target.checked)}
-              description={active ? 'Shown in the shop and can be bought.' : 'Hidden from the shop; existing orders are not affected.'}
-            />
-          </Panel>
+    <ItemFormLayout
+      label={product ? `Edit ${product.name}` : 'New product'}
+      form={form}
+      onSubmit={submit}
+      cancelTo="/admin/products"
+      submitLabel={product ? 'Save changes' : 'Create product'}
+      busy={save.isPending}
+      aside={
+        <Panel title="Images">
+          <ImageUploader
+            label="Product images"
+            name="images"
+            images={images}
+            onChange={(next) => {
+              form.clear('images');
+              setImages(next);
+            }}
+            max={MAX_PRODUCT_IMAGES}
+            subject={values.name}
+            hint="JPEG, PNG, WebP or GIF, up to 5 MB each. The first image is the main one."
+            error={form.error('images')}
+          />
+        </Panel>
+      }
+    >
+      <Panel title="Details">
+        <NameSlugFields name={text('name')} slug={slug} nameMaxLength={200} slugHint="The product's address in the shop: a-z, 0-9 and dashes." required />
+        <TextareaField label="Description" rows={6} maxLength={5000} required {...text('description')} />
+      </Panel>
+      <Panel title="Price and stock">
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          required
+          disabled={categories.isPending}
+          hint={categories.data?.length === 0 ? 'Add a category on the products page first.' : undefined}
+          {...text('category')}
+        />
+        <div className={styles.pair}>
+          <Field label="Price (par)" inputMode="decimal" autoComplete="off" required {...text('price')} />
+          <Field label="Stock" inputMode="numeric" autoComplete="off" required {...text('stock')} />
         </div>
-        <div className={styles.column}>
-          <Panel title="Images">
-            <ImageUploader
-              label="Product images"
-              name="images"
-              images={images}
-              onChange={(next) => {
-                form.clear('images');
-                setImages(next);
-              }}
-              max={MAX_PRODUCT_IMAGES}
-              subject={values.name}
-              hint="JPEG, PNG, WebP or GIF, up to 5 MB each. The first image is the main one."
-              error={form.error('images')}
-            />
-          </Panel>
-        </div>
-      </div>
-      <div className={styles.footer}>
-        <ButtonLink to="/admin/products" variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Create product'}
-        </Button>
-      </div>
-    </form>
+        <Switch
+          label="Active"
+          name="active"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+          description={active ? 'Shown in the shop and can be bought.' : 'Hidden from the shop; existing orders are not affected.'}
+        />
+      </Panel>
+    </ItemFormLayout>
   );
 }

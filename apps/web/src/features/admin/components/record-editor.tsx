@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ButtonLink, EmptyState, PageHeader, Skeleton, SuccessNotice } from '@/components/ui';
-import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
+import { BackLink } from '@/components/ui/back-link';
 import { LoadError } from './load-error';
 import styles from './admin.module.css';
 
@@ -38,12 +38,7 @@ export function RecordEditor<T extends Named>({ idText, noun, plural, listPath, 
   const id = idText === undefined ? null : Number(idText);
   const record = useRecord(id ?? 0);
 
-  const back = (
-    <Link to={listPath} className={styles.back}>
-      <ChevronLeftIcon size={18} />
-      All {plural}
-    </Link>
-  );
+  const back = <BackLink to={listPath}>All {plural}</BackLink>;
 
   if (id === null) {
     return (

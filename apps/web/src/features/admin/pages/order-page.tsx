@@ -1,10 +1,12 @@
 import type { OrderDetail } from '@parmeta/contracts';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
-import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
+import { BackLink } from '@/components/ui/back-link';
+import { OrderLines } from '@/components/ui/order-lines';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { Price, priceText } from '@/components/ui/price';
+import { ShippingAddress } from '@/components/ui/shipping-address';
 import { failedWith, failureMessage } from '@/lib/call-api';
 import { useAdminOrder, useOrderAction } from '../api/orders';
 import { LoadError } from '../components/load-error';
@@ -26,12 +28,7 @@ export default function AdminOrderPage() {
   const [open, setOpen] = useState<Pending>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const back = (
-    <Link to="/admin/orders" className={shared.back}>
-      <ChevronLeftIcon size={18} />
-      All orders
-    </Link>
-  );
+  const back = <BackLink to="/admin/orders">All orders</BackLink>;
 
   if (failedWith(order.error, 'NOT_FOUND') || orderNo.length < 5) {
     return (
@@ -91,22 +88,7 @@ export default function AdminOrderPage() {
         <div className={styles.layout}>
           <div className={styles.column}>
             <Panel title="Items" actions={<OrderStatusPill status={o.status} />}>
-              <ul className={styles.lines}>
-                {o.lines.map((line) => (
-                  <li key={line.productId} className={styles.line}>
-                    <img src={line.image} alt="" width={56} height={56} loading="lazy" decoding="async" className={styles.thumb} />
-                    <div className={styles.lineText}>
-                      <Link to={`/admin/products/${line.productId}`} className={shared.itemName}>
-                        {line.name}
-                      </Link>
-                      <span className={shared.sub}>
-                        {line.qty} × <Price value={line.unitPrice} />
-                      </span>
-                    </div>
-                    <Price value={line.lineTotal} className={styles.lineTotal} />
-                  </li>
-                ))}
-              </ul>
+              <OrderLines lines={o.lines} linkTo={(line) => `/admin/products/${line.productId}`} thumbSize={56} nameClassName={shared.itemName} detailClassName={shared.sub} />
               <OrderTotals price={o.price} />
             </Panel>
             <Panel title="History">
@@ -127,22 +109,7 @@ export default function AdminOrderPage() {
           </div>
           <div className={styles.column}>
             <Panel title="Shipping">
-              <address className={styles.address}>
-                <strong>{o.shipping.shipping_name}</strong>
-                {[
-                  o.shipping.shipping_address1,
-                  o.shipping.shipping_address2,
-                  [o.shipping.shipping_subDistrict, o.shipping.shipping_district].filter(Boolean).join(', '),
-                  [o.shipping.shipping_state, o.shipping.shipping_zip].filter(Boolean).join(' '),
-                  o.shipping.shipping_country.label,
-                ]
-                  .filter((line) => line.trim() !== '')
-                  .map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                <span className={shared.sub}>{o.shipping.shipping_email}</span>
-                <span className={shared.sub}>{o.shipping.shipping_contact}</span>
-              </address>
+              <ShippingAddress shipping={o.shipping} contactClassName={shared.sub} />
               {o.carrier || o.trackingNo ? (
                 <dl className={styles.facts}>
                   {o.carrier && (

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@parmeta/contracts';
 import { Panel, Skeleton } from '@/components/ui';
+import { OrderTotals, TotalsList, TotalsRow, type OrderTotalsProps } from '@/components/ui/order-totals';
 import { Price } from '@/components/ui/price';
 import { estimatedSubtotal, lineTotal, type CartLineView } from '@/features/cart';
 import styles from './order-summary.module.css';
@@ -58,44 +59,29 @@ export function CartEstimate({ lines }: { lines: readonly CartLineView[] }) {
   return (
     <Panel title="Order summary" className={styles.panel}>
       {loading ? <Skeleton height={56 * Math.max(1, lines.length)} /> : <Lines lines={ready} />}
-      <dl className={styles.totals}>
-        <div className={styles.total}>
-          <dt>Estimated subtotal</dt>
-          <dd>{loading ? '…' : <Price value={estimatedSubtotal(lines)} />}</dd>
-        </div>
-      </dl>
+      <TotalsList>
+        <TotalsRow label="Estimated subtotal" grand>
+          {loading ? '…' : <Price value={estimatedSubtotal(lines)} />}
+        </TotalsRow>
+      </TotalsList>
       <p className={styles.fine}>The final prices, your member discount and shipping come from the shop when you continue to payment.</p>
     </Panel>
   );
 }
 
-interface OrderTotalsProps {
+interface OrderSummaryProps {
   order: OrderDetail;
   /** GetPriceOrder's answer; undefined while it loads. */
-  price: { subtotal: number; discount: number; shipping: number; total: number } | undefined;
+  price: OrderTotalsProps['price'];
 }
 
 /** Once the order exists: its lines and the prices the server computed. */
-export function OrderTotals({ order, price }: OrderTotalsProps) {
+export function OrderSummary({ order, price }: OrderSummaryProps) {
   const lines = order.lines.map((l) => ({ key: String(l.productId), name: l.name, image: l.image, qty: l.qty, total: l.lineTotal }));
-  const row = (label: string, value: number | undefined, negative = false) => (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value === undefined ? <Skeleton width={72} height={18} /> : value === 0 && label === 'Shipping' ? 'Free' : <>{negative && value > 0 ? '−' : ''}<Price value={value} /></>}</dd>
-    </div>
-  );
   return (
     <Panel title="Order summary" description={`Order ${order.orderNo}`} className={styles.panel}>
       <Lines lines={lines} />
-      <dl className={styles.totals} aria-busy={price === undefined || undefined}>
-        {row('Subtotal', price?.subtotal)}
-        {price !== undefined && price.discount !== 0 && row('Member discount', price.discount, true)}
-        {row('Shipping', price?.shipping)}
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{price === undefined ? <Skeleton width={96} height={22} /> : <Price value={price.total} />}</dd>
-        </div>
-      </dl>
+      <OrderTotals price={price} />
     </Panel>
   );
 }

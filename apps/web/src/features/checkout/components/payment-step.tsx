@@ -4,11 +4,11 @@ import { Button, ErrorNotice, Panel } from '@/components/ui';
 import { priceText } from '@/components/ui/price';
 import { failureMessage, isApiFailure } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
+import { shippingLines } from '@/lib/shipping-lines';
 import { useSavedCards } from '../api/get-payment-sources';
 import type { usePayOrder } from '../api/use-pay-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
 import { checkCard, defaultChoice, EMPTY_CARD, type CardDraft, type PaymentChoice } from '../model/payment';
-import { shippingLines } from '../model/shipping';
 import { cardFieldId, PaymentForm } from './payment-form';
 import styles from './steps.module.css';
 

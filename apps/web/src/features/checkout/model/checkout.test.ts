@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialShipping } from '@/lib/session-store';
 import { errorsFromServer, fieldMessage } from '@/lib/form-errors';
+import { shippingLines } from '@/lib/shipping-lines';
 import { orderMatchesCart } from './order-match';
-import { checkShipping, shippingFromAddress, shippingLines } from './shipping';
+import { checkShipping, shippingFromAddress } from './shipping';
 
 const filled = {
   shipping_name: 'Erin Example',

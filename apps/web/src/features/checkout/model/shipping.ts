@@ -60,14 +60,3 @@ export function shippingFromAddress(address: Address, email: string): StoredShip
     shipping_country: { value: address.country.value, label: address.country.label },
   };
 }
-
-/** The lines of a shipping label, empty parts left out. */
-export function shippingLines(s: Omit<StoredShipping, 'shipping_country'> & { shipping_country: { label?: string | undefined; value: string } }): string[] {
-  return [
-    s.shipping_address1,
-    s.shipping_address2,
-    [s.shipping_subDistrict, s.shipping_district].filter(Boolean).join(', '),
-    [s.shipping_state, s.shipping_zip].filter(Boolean).join(' '),
-    s.shipping_country.label ?? s.shipping_country.value,
-  ].filter((line) => line.trim() !== '');
-}

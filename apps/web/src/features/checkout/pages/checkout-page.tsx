@@ -1,14 +1,14 @@
 import { MAX_LINE_QTY, type OrderDetail } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ButtonLink, CartIcon, EmptyState, PageHeader, Skeleton } from '@/components/ui';
-import { ChevronLeftIcon } from '@/components/ui/commerce-icons';
+import { BackLink } from '@/components/ui/back-link';
 import { useCartLines } from '@/features/cart';
 import { isOrderNo, orderQueryOptions } from '@/features/orders';
 import { failedWith } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
-import { CartEstimate, OrderTotals } from '../components/order-summary';
+import { CartEstimate, OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
 import { useOrderPrice } from '../api/get-order-price';
@@ -91,10 +91,7 @@ export default function CheckoutPage() {
   const resuming = orderNo !== '' && existing.isPending && existing.fetchStatus !== 'idle';
   return (
     <>
-      <Link to="/cart" className={styles.back}>
-        <ChevronLeftIcon size={18} />
-        Back to cart
-      </Link>
+      <BackLink to="/cart">Back to cart</BackLink>
       <PageHeader title="Checkout" description="Where should we send your order, and how would you like to pay?" />
       <ol className={styles.steps} aria-label="Checkout steps">
         <li aria-current={step === 'shipping' ? 'step' : undefined} className={step === 'payment' ? styles.doneStep : undefined}>
@@ -140,7 +137,7 @@ export default function CheckoutPage() {
           ) : null}
         </div>
         <aside className={styles.aside} aria-label="Order summary">
-          {current && step === 'payment' ? <OrderTotals order={current} price={price.data} /> : <CartEstimate lines={lines} />}
+          {current && step === 'payment' ? <OrderSummary order={current} price={price.data} /> : <CartEstimate lines={lines} />}
         </aside>
       </div>
     </>

@@ -1,10 +1,13 @@
 import type { OrderDetail } from '@parmeta/contracts';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Button, ButtonLink, ConfirmDialog, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
-import { ChevronLeftIcon, PackageIcon } from '@/components/ui/commerce-icons';
+import { BackLink } from '@/components/ui/back-link';
+import { PackageIcon } from '@/components/ui/commerce-icons';
+import { OrderLines } from '@/components/ui/order-lines';
 import { OrderTotals } from '@/components/ui/order-totals';
-import { Price, priceText } from '@/components/ui/price';
+import { priceText } from '@/components/ui/price';
+import { ShippingAddress } from '@/components/ui/shipping-address';
 import { failedWith, failureMessage } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { useCancelOrder } from '../api/cancel-order';
@@ -36,12 +39,7 @@ export default function OrderDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(arrivedWith);
 
-  const back = (
-    <Link to="/orders" className={styles.back}>
-      <ChevronLeftIcon size={18} />
-      All orders
-    </Link>
-  );
+  const back = <BackLink to="/orders">All orders</BackLink>;
 
   if (!isOrderNo(orderNo) || failedWith(order.error, 'NOT_FOUND') || failedWith(order.error, 'FORBIDDEN')) {
     return (
@@ -115,22 +113,7 @@ export default function OrderDetailPage() {
         <div className={styles.layout}>
           <div className={styles.column}>
             <Panel title="Items" actions={<OrderStatusBadge status={o.status} />}>
-              <ul className={styles.lines}>
-                {o.lines.map((line) => (
-                  <li key={line.productId} className={styles.line}>
-                    <img src={line.image} alt="" width={64} height={64} loading="lazy" decoding="async" className={styles.thumb} />
-                    <div className={styles.lineText}>
-                      <Link to={`/product/${line.productId}`} className={styles.lineName}>
-                        {line.name}
-                      </Link>
-                      <span className={styles.lineQty}>
-                        {line.qty} × <Price value={line.unitPrice} />
-                      </span>
-                    </div>
-                    <Price value={line.lineTotal} className={styles.lineTotal} />
-                  </li>
-                ))}
-              </ul>
+              <OrderLines lines={o.lines} linkTo={(line) => `/product/${line.productId}`} />
               <OrderTotals price={o.price} />
             </Panel>
             <Panel title="Status">
@@ -140,16 +123,7 @@ export default function OrderDetailPage() {
           </div>
           <div className={styles.column}>
             <Panel title="Shipping">
-              <address className={styles.address}>
-                <strong>{o.shipping.shipping_name}</strong>
-                {[o.shipping.shipping_address1, o.shipping.shipping_address2, [o.shipping.shipping_subDistrict, o.shipping.shipping_district].filter(Boolean).join(', '), [o.shipping.shipping_state, o.shipping.shipping_zip].filter(Boolean).join(' '), o.shipping.shipping_country.label]
-                  .filter((line) => line.trim() !== '')
-                  .map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                <span className={styles.muted}>{o.shipping.shipping_email}</span>
-                <span className={styles.muted}>{o.shipping.shipping_contact}</span>
-              </address>
+              <ShippingAddress shipping={o.shipping} />
               {(o.carrier || o.trackingNo) && (
                 <p className={styles.tracking}>
                   {o.carrier && <>Carrier: {o.carrier}. </>}
