@@ -44,6 +44,8 @@ export function NamedEntityDialog<Values extends Named, Body, Saved>(props: Name
   const set = (name: keyof Values & string, value: string) => {
     form.clear(name);
     setValues((v) => ({ ...v, [name]: value, ...(name === 'name' && !slugTouched ? { slug: slugify(value) } : {}) }));
+    // The slug just changed with the name: an error it had is out of date (as in the item forms).
+    if (name === 'name' && !slugTouched) form.clear('slug');
   };
   const text = (name: keyof Values & string): FieldBinding => ({ name, value: values[name] as string, error: form.error(name), onChange: (e) => set(name, e.target.value) });
 
