@@ -5,7 +5,8 @@ import styles from './item-card.module.css';
 
 interface ItemCardProps {
   to: string;
-  image: string;
+  /** Left out, the card keeps the image's square empty (see ProductGrid: images below the first screen wait). */
+  image: string | undefined;
   name: string;
   /** A small line above the name: the category or the collection. */
   eyebrow?: string;
