@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
 import { parseShopParams } from '@/features/shop/model/parse-shop-params';
+import { imageSrcSet } from '@/lib/image-variants';
 import { REFRESH_LOCK, STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import type { EarlyEnv } from './early-api';
 import { loadEarlyPage } from './early-loader';
@@ -13,7 +15,7 @@ const preloads: EarlyPreloads = {
   routes: ['/assets/routes-1.js', '/assets/routes-1.css'],
   pages: { shop: ['/assets/shop-page-1.js', '/assets/shop-page-1.css'], product: ['/assets/product-page-1.js'] },
 };
-const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ image: `/demo/products/${name}.webp` }));
+const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ image: `/demo/products/${name}-800.webp` }));
 const answers: Record<string, unknown> = {
   'POST /api/auth/refresh': { status: true, msg: 'ok', data: { accessToken: { token: TOKEN, expire: NOW + HOUR / 4 }, refreshToken: { expire: NOW + 7 * 24 * HOUR } } },
   'POST /api/user/detail': { status: true, msg: 'ok', data: { userName: 'alice' } },
@@ -91,7 +93,9 @@ describe('the second early script', () => {
     expect(Object.keys(start.calls)).toEqual([callKey('userDetail', { body: { user_id: 'alice' } }), callKey('shopProducts', { body: filter })]);
     await expect(start.renewal).resolves.toEqual(answers['POST /api/auth/refresh']);
     // Then the first screen's images, as the grid shows them (EAGER_CARDS).
-    expect(browser.added.slice(4)).toEqual(items.slice(0, 4).map(({ image }) => ({ tag: 'link', attributes: { rel: 'preload', as: 'image', href: image, fetchpriority: 'high' } })));
+    expect(browser.added.slice(4)).toEqual(
+      items.slice(0, 4).map(({ image }) => ({ tag: 'link', attributes: { rel: 'preload', as: 'image', href: image, fetchpriority: 'high', imagesrcset: imageSrcSet(image), imagesizes: GRID_IMAGE_SIZES } })),
+    );
   });
 
   it('never writes to storage: the token stays in memory', async () => {

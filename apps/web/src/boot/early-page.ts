@@ -65,7 +65,10 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
       const { status, data } = (answer ?? {}) as { status?: unknown; data?: unknown };
       if (status !== true) return;
       try {
-        for (const href of plan.images(data)) env.add('link', { rel: 'preload', as: 'image', href, fetchpriority: 'high' });
+        for (const { href, srcset, sizes } of plan.images(data)) {
+          // imagesrcset / imagesizes: the browser picks the copy the page's <img> will pick.
+          env.add('link', { rel: 'preload', as: 'image', href, fetchpriority: 'high', ...(srcset && sizes ? { imagesrcset: srcset, imagesizes: sizes } : {}) });
+        }
       } catch {
         // an answer of another shape: the page shows it (or its error) as usual
       }

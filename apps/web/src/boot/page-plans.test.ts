@@ -1,7 +1,8 @@
 import { apiRoutes, buildPath } from '@parmeta/contracts';
 import { describe, expect, it } from 'vitest';
-import { EAGER_CARDS } from '@/features/shop/model/first-screen';
+import { EAGER_CARDS, GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
 import { parseShopParams } from '@/features/shop/model/parse-shop-params';
+import { imageSrcSet } from '@/lib/image-variants';
 import { pagePlanFor, userDetailCall, type EarlyCall } from './page-plans';
 
 /** The early script sends each call by hand: it must be the route the app calls by that name. */
@@ -41,10 +42,14 @@ describe('the early script’s calls', () => {
   });
 
   it('pick the images each page shows first', () => {
-    const items = Array.from({ length: 12 }, (_, i) => ({ image: `/demo/${i}.webp` }));
-    expect(pagePlanFor('/shop', '')!.images({ items })).toEqual(items.slice(0, EAGER_CARDS).map((item) => item.image));
+    const items = Array.from({ length: 12 }, (_, i) => ({ image: i === 0 ? '/media/products/abc-800.webp' : `/demo/${i}.webp` }));
+    // As the grid's cards show them: the srcset and sizes the <img> has, so the preload fetches the copy it will use.
+    expect(pagePlanFor('/shop', '')!.images({ items })).toEqual([
+      { href: '/media/products/abc-800.webp', srcset: imageSrcSet('/media/products/abc-800.webp'), sizes: GRID_IMAGE_SIZES },
+      ...items.slice(1, EAGER_CARDS).map((item) => ({ href: item.image })),
+    ]);
     const product = pagePlanFor('/product/5', '')!;
-    expect(product.images({ image: '/card.webp', images: ['/one.webp', '/two.webp'] })).toEqual(['/one.webp']);
-    expect(product.images({ image: '/card.webp', images: [] })).toEqual(['/card.webp']);
+    expect(product.images({ image: '/card.webp', images: ['/one-800.webp', '/two.webp'] })).toEqual([{ href: '/one-800.webp' }]);
+    expect(product.images({ image: '/card.webp', images: [] })).toEqual([{ href: '/card.webp' }]);
   });
 });

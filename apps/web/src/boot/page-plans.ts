@@ -1,5 +1,6 @@
-import { EAGER_CARDS } from '@/features/shop/model/first-screen';
+import { EAGER_CARDS, GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
 import { parseShopParams } from '@/features/shop/model/parse-shop-params';
+import { imageSrcSet } from '@/lib/image-variants';
 
 // The API calls the early script makes for a page: the user detail on every page of a signed-in
 // user, and for a few pages their own first call and the images they show first. Only pages
@@ -20,12 +21,25 @@ export interface EarlyCall {
   input: { body?: unknown; params?: Record<string, unknown> };
 }
 
+/** An image as the page shows it: with the same srcset and sizes, a preload fetches the same file. */
+export interface PageImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
 export interface PagePlan {
   page: PlannedPage;
   call: EarlyCall;
   /** The images the page shows first, from the call's data. */
-  images(data: unknown): string[];
+  images(data: unknown): PageImage[];
 }
+
+/** A grid card's image (components/ui/item-card.tsx with the grid's sizes). */
+const gridImage = (href: string): PageImage => {
+  const srcset = imageSrcSet(href);
+  return srcset ? { href, srcset, sizes: GRID_IMAGE_SIZES } : { href };
+};
 
 /**
  * The signed-in user's detail (features/auth/api/get-user-detail.ts): every page refreshes it
@@ -45,7 +59,7 @@ export function pagePlanFor(pathname: string, search: string): PagePlan | null {
     return {
       page: 'shop',
       call: { name: 'shopProducts', method: 'POST', path: '/ecommerce/SelProductShop', input: { body } },
-      images: (data) => (data as { items: ProductAnswer[] }).items.slice(0, EAGER_CARDS).map((item) => item.image),
+      images: (data) => (data as { items: ProductAnswer[] }).items.slice(0, EAGER_CARDS).map((item) => gridImage(item.image)),
     };
   }
   // As product-page.tsx: up to 15 digits; a zero id shows "not available" without a call.
@@ -58,7 +72,7 @@ export function pagePlanFor(pathname: string, search: string): PagePlan | null {
       // The gallery's main image (gallery.tsx): the first of the images, else the card image.
       images: (data) => {
         const { image, images } = data as ProductAnswer;
-        return [images?.[0] ?? image];
+        return [{ href: images?.[0] ?? image }];
       },
     };
   }

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { ItemCard, ItemCardSkeleton } from '@/components/ui/item-card';
 import { StockLabel } from '@/components/ui/stock-label';
 import { useImagesShown } from '@/lib/use-images-shown';
-import { EAGER_CARDS } from '../model/first-screen';
+import { EAGER_CARDS, GRID_IMAGE_SIZES } from '../model/first-screen';
 import styles from './product-grid.module.css';
 
 export function ProductGrid({ products, busy = false }: { products: readonly ProductSummary[]; busy?: boolean }) {
@@ -22,6 +22,7 @@ export function ProductGrid({ products, busy = false }: { products: readonly Pro
             eyebrow={product.category.name}
             price={product.price}
             eager={index < EAGER_CARDS}
+            sizes={GRID_IMAGE_SIZES}
             meta={<StockLabel state={product.stockState} stock={product.stock} />}
           />
         </li>
