@@ -52,8 +52,12 @@ export function earlyStart(options: EarlyStartOptions): Plugin {
         if (!html.includes(EARLY_SCRIPT_MARKER)) throw new Error(`index.html has no ${EARLY_SCRIPT_MARKER} marker for the early script`);
         const code = await bundleScript(options.loaderEntry, options.alias, { __EARLY_PAGE_SCRIPT__: JSON.stringify(pageScript) });
         if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
-        // Before the stylesheet: a classic script after a pending stylesheet waits for it.
-        return html.replace(EARLY_SCRIPT_MARKER, `<script>${code}</script>`);
+        // The script before the stylesheet: a classic script after a pending stylesheet waits for
+        // it. Then the stylesheet before the app's scripts: requested first, it arrives first, and
+        // the page (the header's frame) paints before the app's code is in.
+        const styles = [...html.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
+        for (const [line] of styles) html = html.replace(line, '');
+        return html.replace(EARLY_SCRIPT_MARKER, [`<script>${code}</script>`, ...styles.map(([, tag]) => tag)].join('\n    '));
       },
     },
   };

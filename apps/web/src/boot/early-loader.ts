@@ -1,16 +1,23 @@
-import { readStored, type EarlyEnv } from './early-api';
+import { showsMainLayoutFirst } from '@/app/layout-paths';
 
 // The first early script, inlined in index.html (build/early-start.ts) so it runs while the HTML
-// is parsed. It only decides whether the second one (early-page.ts) is worth loading: on any
-// page but the home page (all in the entry, and public: left as it was), for a signed-in user,
-// whose page would otherwise wait for the app's code before renewing the session. It stays
-// this small because it counts in every page's first-load JavaScript.
+// is parsed, before the app's code has arrived. It stays this small (no storage read, nothing to
+// wait for) because it counts in every page's first-load JavaScript and holds up the parser:
+// - on the pages outside the main layout (sign-in pages, checkout) it hides the header's frame
+//   that index.html paints before the app (styles/global.css, .app-shell);
+// - on any page but the home page (all in the entry, and public: left as it was) it loads the
+//   second early script (early-page.ts), which, for a signed-in user, starts what the page needs.
 
-export function loadEarlyPage(env: EarlyEnv, pageScript: string): boolean {
-  if (env.location.pathname === '/') return false;
-  const { refreshExpire } = readStored(env.storage);
-  // As the app: a session exists while the refresh token is unexpired.
-  if (refreshExpire === null || refreshExpire <= env.now()) return false;
-  env.add('script', { src: pageScript, async: '' });
-  return true;
+export interface LoaderPage {
+  pathname: string;
+  /** Marks the document (a class on <html>). */
+  mark(name: string): void;
+  /** Adds a script to the document's head. */
+  addScript(src: string): void;
+}
+
+export function startLoader(page: LoaderPage, pageScript: string): void {
+  if (!showsMainLayoutFirst(page.pathname)) page.mark('no-shell');
+  // A script added by a script loads without holding up the page (async).
+  if (page.pathname !== '/') page.addScript(pageScript);
 }

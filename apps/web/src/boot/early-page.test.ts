@@ -4,7 +4,7 @@ import { parseShopParams } from '@/features/shop/model/parse-shop-params';
 import { imageSrcSet } from '@/lib/image-variants';
 import { REFRESH_LOCK, STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import type { EarlyEnv } from './early-api';
-import { loadEarlyPage } from './early-loader';
+import { startLoader } from './early-loader';
 import { startEarly, type EarlyPreloads } from './early-page';
 import { callKey } from './handoff';
 
@@ -47,15 +47,22 @@ function fakeBrowser(pathname: string, { search = '', stored = signedIn() as unk
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the first early script (inlined in index.html)', () => {
-  it('loads the second one for a signed-in user on any page but the home page', () => {
-    const shop = fakeBrowser('/shop');
-    expect(loadEarlyPage(shop.env, '/assets/early-page-1.js')).toBe(true);
-    expect(shop.added).toEqual([{ tag: 'script', attributes: { src: '/assets/early-page-1.js', async: '' } }]);
-    expect(shop.requests).toEqual([]);
-    for (const browser of [fakeBrowser('/'), fakeBrowser('/shop', { stored: null }), fakeBrowser('/shop', { stored: signedIn(NOW - 1) }), fakeBrowser('/shop', { stored: { ...signedIn(), version: 0 } })]) {
-      expect(loadEarlyPage(browser.env, '/assets/early-page-1.js')).toBe(false);
-      expect(browser.added).toEqual([]);
-    }
+  const run = (pathname: string) => {
+    const marks: string[] = [];
+    const scripts: string[] = [];
+    startLoader({ pathname, mark: (name) => marks.push(name), addScript: (src) => scripts.push(src) }, '/assets/early-page-1.js');
+    return { marks, scripts };
+  };
+
+  it('loads the second one on any page but the home page', () => {
+    expect(run('/shop')).toEqual({ marks: [], scripts: ['/assets/early-page-1.js'] });
+    expect(run('/product/5')).toEqual({ marks: [], scripts: ['/assets/early-page-1.js'] });
+    expect(run('/')).toEqual({ marks: [], scripts: [] });
+  });
+
+  it('hides the header’s frame on the pages outside the main layout', () => {
+    expect(run('/login')).toEqual({ marks: ['no-shell'], scripts: ['/assets/early-page-1.js'] });
+    expect(run('/Checkout/')).toEqual({ marks: ['no-shell'], scripts: ['/assets/early-page-1.js'] });
   });
 });
 

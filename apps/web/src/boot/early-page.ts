@@ -3,8 +3,8 @@ import { readStored, send, type EarlyEnv } from './early-api';
 import { callKey, type EarlyStart } from './handoff';
 import { pagePlanFor, userDetailCall, type EarlyCall, type PlannedPage } from './page-plans';
 
-// The second early script: a small file the first one loads as the HTML is parsed, for a
-// signed-in user (early-loader.ts). After a reload the access token is gone (memory only), and a
+// The second early script: a small file the first one loads as the HTML is parsed, on any page
+// but the home page (early-loader.ts); it does nothing without a session. After a reload the access token is gone (memory only), and a
 // signed-in page waited for the app's code (the entry, then the route table, then the session
 // code) before it could renew it, then for its own code before asking for its data, then for
 // the data before its images: one round trip after the other. This starts them together:
@@ -44,7 +44,7 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   const start: EarlyStart = { calls: {} };
   const { pathname, search } = env.location;
   const { refreshExpire, userName } = readStored(env.storage);
-  // Checked again: the session may have ended in another tab while this file loaded.
+  // As the app: a session exists while the refresh token is unexpired.
   if (pathname === '/' || refreshExpire === null || refreshExpire <= env.now()) return start;
   const plan = pagePlanFor(pathname, search);
   for (const href of [...preloads.routes, ...(plan ? preloads.pages[plan.page] : [])]) {

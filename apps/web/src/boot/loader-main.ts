@@ -1,5 +1,4 @@
-import { browserEnv } from './early-api';
-import { loadEarlyPage } from './early-loader';
+import { startLoader } from './early-loader';
 
 // The entry of the first early script, inlined in index.html's head: see early-loader.ts.
 
@@ -7,7 +6,14 @@ import { loadEarlyPage } from './early-loader';
 declare const __EARLY_PAGE_SCRIPT__: string;
 
 try {
-  loadEarlyPage(browserEnv(), __EARLY_PAGE_SCRIPT__);
+  startLoader(
+    {
+      pathname: window.location.pathname,
+      mark: (name) => document.documentElement.classList.add(name),
+      addScript: (src) => document.head.append(Object.assign(document.createElement('script'), { src })),
+    },
+    __EARLY_PAGE_SCRIPT__,
+  );
 } catch {
   // Only a head start: the app does everything by itself.
 }
