@@ -25,6 +25,7 @@ const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
  * held one would join the first load whole. The web bench's initial-JS check catches that.
  */
 const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|logo|index)\.)/;
+const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|progress|badge)|lib[\\/](post-form|form-errors))\./;
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
 const chunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
@@ -32,12 +33,16 @@ const chunkGroups = [
   // session check and renewal (with what the early script hands over), the user detail.
   {
     name: 'session',
-    test: /[\\/]src[\\/](app[\\/]session-sync\.tsx$|boot[\\/]handoff\.ts$|lib[\\/](api-client|api-routes|call-api)\.ts$|features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out|get-user-detail)\.ts$|model[\\/]|index\.ts$))|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/,
+    test: /[\\/]src[\\/](app[\\/]session-sync\.tsx$|boot[\\/]handoff\.ts$|lib[\\/](api-client|api-routes|call-api)\.ts$|features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out|get-user-detail)\.ts$|model[\\/](decide-session|session-tokens|safe-next)\.ts$|index\.ts$))|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/,
   },
+  // The components and helpers of forms and tables (account, checkout, wallet, admin): not for
+  // the pages that only browse (home, shop, product, cart).
+  { name: 'forms', test: FORMS },
   // Shared components and helpers, and TanStack Query, which every page with server data uses.
   {
     name: 'ui',
-    test: (id: string) => /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id) || (/[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !id.includes('card-source-fields')),
+    test: (id: string) =>
+      /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id) || (/[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !FORMS.test(id) && !id.includes('card-source-fields')),
   },
   // The shop's small shared modules (filters in the address, cache keys, cart limits): for the
   // shop, product, cart and checkout pages.
