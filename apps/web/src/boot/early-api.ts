@@ -12,7 +12,7 @@ export interface EarlyEnv {
   locks?: Pick<LockManager, 'request'>;
   fetch: typeof fetch;
   now(): number;
-  /** Adds an element with these attributes (or properties) to the document's head. */
+  /** Adds an element with these attributes to the document's head. */
   add(tag: 'link' | 'script', attributes: Record<string, string>): void;
 }
 

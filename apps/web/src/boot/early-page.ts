@@ -4,10 +4,11 @@ import { callKey, type EarlyStart } from './handoff';
 import { pagePlanFor, userDetailCall, type EarlyCall, type PlannedPage } from './page-plans';
 
 // The second early script: a small file the first one loads as the HTML is parsed, on any page
-// but the home page (early-loader.ts); it does nothing without a session. After a reload the access token is gone (memory only), and a
-// signed-in page waited for the app's code (the entry, then the route table, then the session
-// code) before it could renew it, then for its own code before asking for its data, then for
-// the data before its images: one round trip after the other. This starts them together:
+// but the home page (early-loader.ts); it does nothing without a session. After a reload the
+// access token is gone (memory only), and a signed-in page waited for the app's code (the entry,
+// then the route table, then the session code) before it could renew it, then for its own code
+// before asking for its data, then for the data before its images: one round trip after the
+// other. This starts them together:
 // - the modules the page's route loads, preloaded (the list is computed from the build's chunks);
 // - the renewal through the refresh cookie, under the same cross-tab lock as the app's;
 // - with the new access token, the calls the page makes first (the user detail, and on some

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { callKey, EARLY_ANSWER_MAX_AGE_MS, EARLY_KEY, takeEarlyAnswer, takeEarlyRenewal, type EarlyStart } from './handoff';
+import { callKey, clearEarlyStart, EARLY_ANSWER_MAX_AGE_MS, EARLY_KEY, takeEarlyAnswer, takeEarlyRenewal, type EarlyStart } from './handoff';
 
 const globals = globalThis as { [EARLY_KEY]?: EarlyStart };
 afterEach(() => {
@@ -33,5 +33,12 @@ describe('what the early script hands over', () => {
   it('answers null for a failed or malformed early call: the app then sends its own', async () => {
     globals[EARLY_KEY] = { calls: { [callKey('a', 1)]: Promise.resolve(null), [callKey('b', 1)]: Promise.resolve('<html>'), [callKey('c', 1)]: Promise.reject(new Error('offline')) } };
     for (const name of ['a', 'b', 'c']) await expect(takeEarlyAnswer(name, 1, 0)).resolves.toBeNull();
+  });
+
+  it('is gone after a sign-out', () => {
+    globals[EARLY_KEY] = { renewal: Promise.resolve(envelope), calls: { [callKey('userDetail', 1)]: Promise.resolve(envelope) } };
+    clearEarlyStart();
+    expect(globals[EARLY_KEY]).toBeUndefined();
+    expect(takeEarlyRenewal()).toBeUndefined();
   });
 });

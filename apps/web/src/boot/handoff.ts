@@ -49,3 +49,8 @@ export function takeEarlyAnswer(name: string, input: unknown, pageAgeMs = perfor
   delete calls[key];
   return answer && pageAgeMs <= EARLY_ANSWER_MAX_AGE_MS ? answer.then(asEnvelope, () => null) : undefined;
 }
+
+/** Sign-out: nothing of the session stays behind, the early answers included. */
+export function clearEarlyStart(): void {
+  delete (globalThis as { [EARLY_KEY]?: EarlyStart })[EARLY_KEY];
+}
