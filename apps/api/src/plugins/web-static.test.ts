@@ -27,6 +27,7 @@ async function serve(indexHtml: string): Promise<FastifyInstance> {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
   writeFileSync(path.join(dir, 'assets', 'index-1.js'), 'export {};');
+  writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
   await app.register(security);
   await app.register(webStatic, { webDist: dir, mounts: [] });
@@ -45,9 +46,17 @@ describe('the page’s Content-Security-Policy', () => {
       expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' 'sha256-${sha256(EARLY_SCRIPT)}'`);
       expect(res.headers['content-security-policy'], url).not.toContain('unsafe-inline');
     }
-    // Files and the API keep the policy without it.
+    // Scripts and styles get the short set of files: no sniffing, and a policy that allows nothing.
     const asset = await server.inject({ method: 'GET', url: '/assets/index-1.js' });
-    expect(asset.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Anything that could be a page keeps the document set without the hash.
+    for (const url of ['/assets/logo.svg', '/api/docs']) {
+      expect((await server.inject({ method: 'GET', url })).headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+    }
     expect(scriptSrc(CONTENT_SECURITY_POLICY)).toBe("script-src 'self'");
   });
 
