@@ -15,7 +15,7 @@ const preloads: EarlyPreloads = {
   routes: ['/assets/routes-1.js', '/assets/routes-1.css'],
   pages: { shop: ['/assets/shop-page-1.js', '/assets/shop-page-1.css'], product: ['/assets/product-page-1.js'] },
 };
-const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ image: `/demo/products/${name}-800.webp` }));
+const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ image: `/demo/products/${name}.webp` }));
 const answers: Record<string, unknown> = {
   'POST /api/auth/refresh': { status: true, msg: 'ok', data: { accessToken: { token: TOKEN, expire: NOW + HOUR / 4 }, refreshToken: { expire: NOW + 7 * 24 * HOUR } } },
   'POST /api/user/detail': { status: true, msg: 'ok', data: { userName: 'alice' } },

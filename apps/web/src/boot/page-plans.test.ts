@@ -42,7 +42,7 @@ describe('the early script’s calls', () => {
   });
 
   it('pick the images each page shows first', () => {
-    const items = Array.from({ length: 12 }, (_, i) => ({ image: i === 0 ? '/media/products/abc-800.webp' : `/demo/${i}.webp` }));
+    const items = Array.from({ length: 12 }, (_, i) => ({ image: i === 0 ? '/media/products/abc-800.webp' : `/demo/nfts/${i}.webp` }));
     // As the grid's cards show them: the srcset and sizes the <img> has, so the preload fetches the copy it will use.
     expect(pagePlanFor('/shop', '')!.images({ items })).toEqual([
       { href: '/media/products/abc-800.webp', srcset: imageSrcSet('/media/products/abc-800.webp'), sizes: GRID_IMAGE_SIZES },
