@@ -75,12 +75,22 @@ export function initialJsFiles(html: string): string[] {
   return [...files];
 }
 
+/** The text of each inline script of index.html (the early script): first-load JavaScript too. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*["']?application\/json/i.test(attributes)).map(([, , text = '']) => text);
+}
+
 export function bundleReport(): { checks: Check[]; initialKb: number; largest: { name: string; kb: number } | null } {
   console.log('\n== Web bundle (gzip -9) ==');
   const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
   const initial = initialJsFiles(html);
   const rows: string[][] = [];
   let initialBytes = 0;
+  for (const [i, text] of inlineScripts(html).entries()) {
+    const size = gzipSync(text, { level: 9 }).length;
+    initialBytes += size;
+    rows.push([`initial  index.html inline script ${i + 1}`, fmt(kb(size)), '']);
+  }
   for (const file of initial) {
     if (!file.startsWith(WEB_DIST) || !existsSync(file)) {
       rows.push([`initial  ${file}`, 'missing', '']);
@@ -93,7 +103,7 @@ export function bundleReport(): { checks: Check[]; initialKb: number; largest: {
 
   const checks: Check[] = [];
   const initialKb = kb(initialBytes);
-  checks.push(check('initial JS gzip', initial.length > 0 && initialKb <= TARGETS.initialJsGzipKb, `${fmt(initialKb)} kB in ${initial.length} file(s) (target <= ${TARGETS.initialJsGzipKb})`));
+  checks.push(check('initial JS gzip', initial.length > 0 && initialKb <= TARGETS.initialJsGzipKb, `${fmt(initialKb)} kB in ${initial.length} file(s) and the inline script(s) (target <= ${TARGETS.initialJsGzipKb})`));
 
   const assetsDir = path.join(WEB_DIST, 'assets');
   const chunks = existsSync(assetsDir)

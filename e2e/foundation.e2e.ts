@@ -57,6 +57,30 @@ describe('foundation: the web app shell', () => {
     await context.close();
   });
 
+  it('paints the header’s frame from the HTML where the header then shows, and not on the sign-in pages', async () => {
+    // Where the logo and the name are: from index.html alone (the app's code refused), then from the app.
+    const boxes = async (page: Page, scope: string) =>
+      Promise.all([page.locator(`${scope} img`).first().boundingBox(), page.locator(scope).getByText('ParMeta Market', { exact: true }).first().boundingBox()]);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const before = await open(viewport);
+      await before.page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await before.page.goto('/');
+      const frame = await boxes(before.page, '#root .app-shell');
+      expect(frame.every((box) => box !== null && box.width > 0)).toBe(true);
+      await before.page.goto('/login');
+      await expect(before.page.locator('#root .app-shell').isVisible()).resolves.toBe(false);
+      await before.context.close();
+
+      const { context, page, problems } = await open(viewport);
+      await page.goto('/');
+      await shown(page.getByRole('heading', { level: 1, name: 'ParMeta Market' }));
+      await expect(page.locator('.app-shell').count()).resolves.toBe(0);
+      expect(await boxes(page, 'header a[href="/"]')).toEqual(frame);
+      noProblems(problems);
+      await context.close();
+    }
+  });
+
   it('sends a visitor without a session from a protected page to /login', async () => {
     const { context, page, problems } = await open();
     await page.goto('/wallet');

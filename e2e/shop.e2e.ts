@@ -241,6 +241,42 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await context.close();
   });
 
+  it('after a reload renews the session and asks for the page’s data once each, early, with the token kept out of storage', async () => {
+    const { context, page, problems } = await open(VIEWPORTS.phone);
+    await signIn(page);
+    for (const [path, dataCall] of [
+      ['/shop?sort=newest', 'POST /api/ecommerce/SelProductShop'],
+      [`/product/${LAST_LIP_BALM.id}`, `GET /api/ecommerce/product/${LAST_LIP_BALM.id}`],
+    ] as const) {
+      const calls: string[] = [];
+      let token = '';
+      const onRequest = (request: { method(): string; url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+      };
+      const onResponse = async (response: { url(): string; json(): Promise<unknown> }) => {
+        if (new URL(response.url()).pathname === '/api/auth/refresh') token = ((await response.json()) as { data: { accessToken: { token: string } } }).data.accessToken.token;
+      };
+      page.on('request', onRequest);
+      page.on('response', onResponse);
+      // A new page load: the access token (memory only) is gone and is renewed through the cookie.
+      await page.goto(path);
+      await shown(page.locator('main article img').first());
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      const count = (call: string) => calls.filter((c) => c === call).length;
+      expect({ path, refresh: count('POST /api/auth/refresh'), userDetail: count('POST /api/user/detail'), data: count(dataCall) }).toEqual({ path, refresh: 1, userDetail: 1, data: 1 });
+      // The early script sent them (it also preloaded the first images), and the app used its answers.
+      await expect(page.locator('link[rel="preload"][as="image"]').count()).resolves.toBeGreaterThan(0);
+      expect(token.length).toBeGreaterThan(20);
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+      expect(stored).not.toContain(token);
+    }
+    noProblems(problems);
+    await context.close();
+  });
+
   it('filters in a focus-trapped drawer on a phone, and every shop page looks right at both sizes', async () => {
     expect(orderNo).toMatch(/^ORD-/);
     const { context, page, problems } = await open(VIEWPORTS.phone);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiAddresses } from './build/api-addresses';
+import { earlyStart } from './build/early-start';
 
 const here = import.meta.dirname;
 // During `vite` / `vite preview` the API runs separately (npm run serve -w apps/api).
@@ -23,32 +24,64 @@ const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
  * The shared modules of the first load stay out of these groups (FIRST_LOAD): a group that
  * held one would join the first load whole. The web bench's initial-JS check catches that.
  */
-const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|logo|index)\.)/;
+const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|logo|index)\.)/;
+const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|progress|badge)|lib[\\/](post-form|form-errors))\./;
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
 const chunkGroups = [
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]query-client\.ts$/ },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-  // The API client: what the session check needs, small so the route table comes in quickly.
-  { name: 'api', test: /[\\/]src[\\/]lib[\\/](api-client|api-routes|call-api)\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/ },
-  // The session check and renewal, which the route table's guard runs.
-  { name: 'session', test: /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out)\.ts$|model[\\/]|index\.ts$)/ },
-  // Shared components and helpers.
-  { name: 'ui', test: (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !id.includes('card-source-fields') },
+  // What the route table's guard and the user-detail sync need, in one file: the API client, the
+  // session check and renewal (with what the early script hands over), the user detail.
+  {
+    name: 'session',
+    test: /[\\/]src[\\/](app[\\/]session-sync\.tsx$|boot[\\/]handoff\.ts$|lib[\\/](api-client|api-routes|call-api)\.ts$|features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out|get-user-detail)\.ts$|model[\\/](decide-session|session-tokens|safe-next)\.ts$|index\.ts$))|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/,
+  },
+  // The components and helpers of forms and tables (account, checkout, wallet, admin): not for
+  // the pages that only browse (home, shop, product, cart).
+  { name: 'forms', test: FORMS },
+  // Shared components and helpers, and TanStack Query, which every page with server data uses.
+  {
+    name: 'ui',
+    test: (id: string) =>
+      /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id) || (/[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !FORMS.test(id) && !id.includes('card-source-fields')),
+  },
+  // The shop's small shared modules (filters in the address, cache keys, cart limits): for the
+  // shop, product, cart and checkout pages.
+  { name: 'shop', test: /[\\/]src[\\/]features[\\/]shop[\\/](api|model)[\\/]/ },
   // The contract schemas: those of the shop and the market (which parse their filters from the
   // address), then the rest, for the forms and the route table.
   { name: 'schemas', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]((shop|market|wallet)[\\/]\w+\.contract|auth[\\/]auth\.schemas|account[\\/]profile\.schemas|common[\\/](countries|pagination|user-id|money-schema)|routes|zod)\.ts$/ },
   { name: 'contracts', test: SCHEMAS },
 ];
 
-export default defineConfig({
-  plugins: [react(), apiAddresses(path.resolve(here, '../../packages/contracts/src/route-table.ts'))],
-  resolve: {
-    alias: [
-      // The contracts are consumed as TypeScript source: no build step between an edit and the web app.
-      { find: '@parmeta/contracts', replacement: path.resolve(here, '../../packages/contracts/src/index.ts') },
-      { find: /^@\//, replacement: `${path.resolve(here, 'src')}/` },
-    ],
+const alias = [
+  // The contracts are consumed as TypeScript source: no build step between an edit and the web app.
+  { find: '@parmeta/contracts', replacement: path.resolve(here, '../../packages/contracts/src/index.ts') },
+  { find: /^@\//, replacement: `${path.resolve(here, 'src')}/` },
+  // React Router's package exports only its development build (with its dev warnings, ~0.5 kB
+  // gzip); the production build sits beside it. The version is pinned (~7.18), and so is this path.
+  { find: /^react-router$/, replacement: path.resolve(here, '../../node_modules/react-router/dist/production/index.mjs') },
+];
+
+/**
+ * The early scripts (src/boot, build/early-start.ts): which modules the second one preloads. The
+ * route table for any address but the home page; for the pages of src/boot/page-plans.ts, the
+ * modules their routes load (src/app/routes.tsx): the data layout route, then the page.
+ */
+const earlyPreloads = {
+  routes: ['src/app/routes.tsx'],
+  pages: {
+    shop: ['src/lib/query-outlet.tsx', 'src/features/shop/pages/shop-page.tsx'],
+    product: ['src/lib/query-outlet.tsx', 'src/features/shop/pages/product-page.tsx'],
   },
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    apiAddresses(path.resolve(here, '../../packages/contracts/src/route-table.ts')),
+    earlyStart({ loaderEntry: path.resolve(here, 'src/boot/loader-main.ts'), pageEntry: path.resolve(here, 'src/boot/page-main.ts'), alias, preloads: earlyPreloads }),
+  ],
+  resolve: { alias },
   build: {
     target: 'es2022',
     // Every browser we target supports <link rel="modulepreload">; the polyfill would only add bytes.

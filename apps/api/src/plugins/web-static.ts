@@ -1,12 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chooseEncoding } from '../http/compression.js';
 import path from 'node:path';
 import { type errorEnvelope } from '@parmeta/contracts';
 import type { z } from 'zod';
+import { contentSecurityPolicy } from './security.js';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -14,6 +16,19 @@ export interface WebStaticOptions {
   webDist: string;
   /** Extra folders served below a URL prefix (uploaded media, demo images). */
   mounts: { prefix: string; root: string }[];
+}
+
+/**
+ * The sha256 (base64) of each inline script of a page, as CSP hashes them: the exact text
+ * between the tags. Scripts with a src are the origin's own files, allowed by 'self'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(createHash('sha256').update(text, 'utf8').digest('base64'));
+  }
+  return hashes;
 }
 
 /**
@@ -26,6 +41,9 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
   // The page every app route answers with, compressed once at start-up (it is a few KB).
   const indexEncoded = indexHtml ? { br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml, { level: 9 }) } : null;
+  // The page's policy allows its own inline script (the early script, see apps/web/build/early-start.ts)
+  // by hash, computed from the file served, so it always matches; any other inline script stays refused.
+  const indexPolicy = contentSecurityPolicy(indexHtml ? inlineScriptHashes(indexHtml.toString('utf8')) : []);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -36,6 +54,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
       // `npm run build` writes .br and .gz next to each text asset (apps/web/scripts/precompress.mjs):
       // compressed once at the top quality instead of on every request.
       preCompressed: true,
+      // /index.html asked for by name is answered as every app route is (below), with its policy.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const cache = immutable ? `public, max-age=${YEAR}, immutable` : filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
@@ -63,7 +83,7 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
       const body: z.infer<typeof errorEnvelope> = { status: false, msg: `No such endpoint: ${req.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
       return reply.code(404).send(body);
     }
-    void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', indexPolicy).type('text/html; charset=utf-8');
     const encoding = indexEncoded ? chooseEncoding(req.headers['accept-encoding']) : null;
     if (!encoding || !indexEncoded) return reply.send(indexHtml);
     return reply.header('content-encoding', encoding).send(indexEncoded[encoding]);

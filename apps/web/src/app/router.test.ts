@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { showsMainLayoutFirst } from './layout-paths';
 import { firstRoutes, mainLayout } from './router';
 import { routes } from './routes';
 
@@ -21,6 +22,10 @@ describe('the first load route table', () => {
     for (const path of all) {
       const main = layoutOf(routes, path) === mainLayout;
       expect({ path, main: layoutOf(firstRoutes, path) === mainLayout }).toEqual({ path, main });
+      // The early loader shows the header's frame from index.html on the same pages.
+      expect({ path, shell: showsMainLayoutFirst(path) }).toEqual({ path, shell: main });
+      expect(showsMainLayoutFirst(`${path.toUpperCase()}/`)).toBe(main);
     }
+    expect(showsMainLayoutFirst('/no/such/page')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '@/features/home';
+import { OTHER_LAYOUT_PATHS } from './layout-paths';
 import { LayoutRoute } from './layouts/layout-route';
 import { MainLayout } from './layouts/main-layout';
 import { ProgressBarView } from './progress-bar';
@@ -10,9 +11,6 @@ export const mainLayout = <LayoutRoute layout={MainLayout} />;
 export const homeRoute: RouteObject = { path: '/', element: <HomePage /> };
 
 const loadRoutes = async () => (await import('./routes')).routes;
-
-/** The addresses outside the main layout (sign-in pages, checkout): see firstRoutes. */
-const OTHER_LAYOUT_PATHS = ['/signup', '/login', '/resendEmail', '/reset', '/checkout'];
 
 /**
  * What the first load knows: the home page. Any other address loads the full route table

@@ -1,4 +1,5 @@
 import type { CallOptions, Envelope, ErrorCode, Fail, RouteData, RouteInput } from '@parmeta/contracts';
+import { takeEarlyAnswer } from '@/boot/handoff';
 import { apiClient } from './api-client';
 import { routeOf, type RouteName, type Routes } from './api-routes';
 import { useSessionStore } from './session-store';
@@ -62,7 +63,10 @@ export async function callForMessage<K extends RouteName>(name: K, input: RouteI
   const authenticated = route.auth && options?.token !== null;
   if (authenticated && !(await keeper.ensure())) throw new SessionEndedError();
   const send = (): Promise<Envelope<RouteData<Routes[K]>>> => apiClient.call(route, input, options);
-  let result = await send();
+  // The page's first call may have gone out already from the early script (src/boot), with the
+  // token just renewed: its answer is used once, as if this call had sent it.
+  const early = authenticated ? ((await takeEarlyAnswer(name, input)) as Envelope<RouteData<Routes[K]>> | null | undefined) : null;
+  let result = early ?? (await send());
   if (!result.status && result.code === 'UNAUTHORIZED' && authenticated) {
     if (!(await keeper.renew())) throw new SessionEndedError();
     result = await send();

@@ -1,6 +1,7 @@
 import { MARKET_FILTER_DEFAULTS, type UserDetail } from '@parmeta/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { STORE_NAME, STORE_VERSION } from './session-keys';
 import { browserStorage } from './storage';
 
 /**
@@ -13,8 +14,7 @@ import { browserStorage } from './storage';
  * reaches JavaScript at all (httpOnly cookie), and the order card is never stored.
  */
 
-export const STORE_NAME = 'parmeta-store';
-export const STORE_VERSION = 1;
+export { STORE_NAME, STORE_VERSION };
 
 /** Epoch milliseconds; null when unknown. */
 type Expiry = number | null;

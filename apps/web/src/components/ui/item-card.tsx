@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { imageSrcSet } from '@/lib/image-variants';
 import { Price } from './price';
 import styles from './item-card.module.css';
 
 interface ItemCardProps {
   to: string;
-  image: string;
+  /** Left out, the card keeps the image's square empty (see ProductGrid: images below the first screen wait). */
+  image: string | undefined;
   name: string;
   /** A small line above the name: the category or the collection. */
   eyebrow?: string;
@@ -18,15 +20,21 @@ interface ItemCardProps {
    * near the viewport, so a long grid does not compete with what the user sees first.
    */
   eager?: boolean;
+  /**
+   * The image's rendered width, for the browser to pick its 320 or 800 px copy (the `sizes`
+   * attribute). The default fits the grids of cards: two columns on a phone, ~280 px wide above.
+   */
+  sizes?: string;
 }
 
 /** A product or NFT in a grid: square image, name linking to its page, price. The whole card is the link's target. */
-export function ItemCard({ to, image, name, eyebrow, price, meta, eager = false }: ItemCardProps) {
+export function ItemCard({ to, image, name, eyebrow, price, meta, eager = false, sizes = '(max-width: 767.98px) calc(50vw - 24px), 280px' }: ItemCardProps) {
+  const srcSet = image === undefined ? undefined : imageSrcSet(image);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {/* width/height reserve the square before the image arrives: no layout shift. */}
-        <img src={image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img src={image} srcSet={srcSet} sizes={srcSet && sizes} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </div>
       <div className={styles.body}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -1,5 +1,6 @@
 import { REFRESH_TICK_FAST_MS, type UserDetail } from '@parmeta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takeEarlyAnswer } from '@/boot/handoff';
 import { callRoute } from '@/lib/api-client';
 import { useIsSignedIn, useSessionStore } from '@/lib/session-store';
 import { ensureSession, renewSession, SessionEndedError } from './session';
@@ -12,8 +13,11 @@ export const userDetailQueryKey = (userName: string) => ['auth', 'user-detail', 
  */
 export async function getUserDetail(userName: string, signal?: AbortSignal): Promise<UserDetail> {
   if (!(await ensureSession())) throw new SessionEndedError();
-  const fetchDetail = () => callRoute('userDetail', { body: { user_id: userName } }, { signal });
-  let result = await fetchDetail();
+  const input = { body: { user_id: userName } };
+  const fetchDetail = () => callRoute('userDetail', input, { signal });
+  // After a reload the early script (src/boot) has usually asked already, with the renewed token.
+  const early = (await takeEarlyAnswer('userDetail', input)) as Awaited<ReturnType<typeof fetchDetail>> | null | undefined;
+  let result = early ?? (await fetchDetail());
   // Refused before its expiry (a clock jump, or the session was revoked elsewhere): renew once.
   if (!result.status && result.code === 'UNAUTHORIZED') {
     if (!(await renewSession())) throw new SessionEndedError();

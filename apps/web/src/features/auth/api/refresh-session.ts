@@ -1,16 +1,21 @@
+import { takeEarlyRenewal } from '@/boot/handoff';
 import { callRoute } from '@/lib/api-client';
+import { REFRESH_LOCK } from '@/lib/session-keys';
 import { storedRefreshExpiry, type SessionTokens } from '@/lib/session-store';
 import { toSessionTokens } from '../model/session-tokens';
 
-/** The Web Locks name every tab of this origin refreshes under. */
-export const REFRESH_LOCK = 'parmeta-refresh';
+export { REFRESH_LOCK };
 
-async function requestRefresh(): Promise<SessionTokens | false> {
+/**
+ * Asks for a new access token, or reads the answer to the request the early script already
+ * sent (src/boot: the same call, under the same lock).
+ */
+async function requestRefresh(early?: Promise<unknown>): Promise<SessionTokens | false> {
   try {
     // The refresh token travels in its httpOnly cookie; the client adds the CSRF header.
     // No bearer: the API would take the (expired) access token for the refresh token.
-    const result = await callRoute('refresh', {}, { token: null });
-    if (!result.status) return false;
+    const result = (await (early ?? callRoute('refresh', {}, { token: null }))) as Awaited<ReturnType<typeof callRoute<'refresh'>>> | null;
+    if (!result?.status) return false;
     const { accessToken, refreshToken } = result.data;
     if (!accessToken?.token || !Number.isFinite(accessToken.expire) || !Number.isFinite(refreshToken?.expire)) return false;
     return toSessionTokens(result.data);
@@ -45,9 +50,12 @@ let inFlight: Promise<SessionTokens | false> | null = null;
  * API serialises them. Without Web Locks (old browsers) only the in-tab sharing applies.
  */
 export function refreshSession(): Promise<SessionTokens | false> {
+  if (inFlight) return inFlight;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // After a reload the early script has usually asked already: its answer is this tab's renewal.
+  const early = takeEarlyRenewal();
   // A lock manager that refuses (e.g. a sandboxed frame) leaves the in-tab sharing only.
-  inFlight ??= (locks ? refreshInTurn(locks).catch(requestRefresh) : requestRefresh()).finally(() => {
+  inFlight = (early ? requestRefresh(early) : locks ? refreshInTurn(locks).catch(() => requestRefresh()) : requestRefresh()).finally(() => {
     inFlight = null;
   });
   return inFlight;

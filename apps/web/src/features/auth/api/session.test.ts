@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_KEY, type EarlyStart } from '@/boot/handoff';
 import { useSessionStore } from '@/lib/session-store';
 import { REFRESH_LOCK, refreshSession } from './refresh-session';
 import { ensureSession } from './session';
@@ -116,6 +117,27 @@ describe('refreshSession', () => {
     release();
     expect(await waiting).not.toBe(false);
     expect(callRoute).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the renewal the early script sent, once, instead of sending its own', async () => {
+    signedIn({ token: null, expire: null });
+    const globals = globalThis as { [EARLY_KEY]?: EarlyStart };
+    globals[EARLY_KEY] = { renewal: Promise.resolve(renewed), calls: {} };
+    try {
+      const tokens = await refreshSession();
+      expect(tokens).toEqual({ accessToken: { token: 'new.jwt', expire: renewed.data.accessToken.expire }, refreshToken: { expire: renewed.data.refreshToken.expire } });
+      expect(callRoute).not.toHaveBeenCalled();
+      // The next renewal goes out as usual.
+      callRoute.mockResolvedValue(renewed);
+      await refreshSession();
+      expect(callRoute).toHaveBeenCalledTimes(1);
+      // A refused or failed early renewal is a refused renewal, as the app's own would be.
+      globals[EARLY_KEY] = { renewal: Promise.resolve(null), calls: {} };
+      expect(await refreshSession()).toBe(false);
+      expect(callRoute).toHaveBeenCalledTimes(1);
+    } finally {
+      delete globals[EARLY_KEY];
+    }
   });
 
   it('falls back to an unlocked call when the lock manager refuses', async () => {

@@ -1,3 +1,4 @@
+import { clearEarlyStart } from '@/boot/handoff';
 import { callRoute } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { ACCESS_TOKEN_SKEW_MS } from '../model/decide-session';
@@ -25,6 +26,7 @@ export async function signOut(): Promise<void> {
     const { queryClient } = await import('@/lib/query-client');
     await queryClient.cancelQueries();
     useSessionStore.getState().signOutAll();
+    clearEarlyStart();
     queryClient.clear();
     useSessionStore.persist.clearStorage();
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { smallImage } from '@/lib/image-variants';
 import styles from './gallery.module.css';
 
 /** The product's main image and, when it has more than one, thumbnails that switch it. */
@@ -15,7 +16,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           {images.map((src, i) => (
             <li key={src}>
               <button type="button" className={styles.thumb} aria-pressed={i === index} aria-label={`Show image ${i + 1} of ${images.length}`} onClick={() => setIndex(i)}>
-                <img src={src} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                <img src={smallImage(src)} alt="" width={80} height={80} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

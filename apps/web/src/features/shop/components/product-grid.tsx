@@ -1,23 +1,28 @@
 import type { ProductSummary } from '@parmeta/contracts';
+import { useRef } from 'react';
 import { ItemCard, ItemCardSkeleton } from '@/components/ui/item-card';
 import { StockLabel } from '@/components/ui/stock-label';
+import { useImagesShown } from '@/lib/use-images-shown';
+import { EAGER_CARDS, GRID_IMAGE_SIZES } from '../model/first-screen';
 import styles from './product-grid.module.css';
 
-/** Cards in the first rows are likely on screen at load: their images are not deferred. */
-const EAGER_CARDS = 4;
-
 export function ProductGrid({ products, busy = false }: { products: readonly ProductSummary[]; busy?: boolean }) {
+  const list = useRef<HTMLUListElement>(null);
+  // The cards below the first screen get their images once the first screen's have been shown:
+  // on a slow connection they would otherwise share it with what the user is looking at.
+  const firstShown = useImagesShown(list, EAGER_CARDS);
   return (
-    <ul className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-busy={busy || undefined}>
+    <ul ref={list} className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-busy={busy || undefined}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ItemCard
             to={`/product/${product.id}`}
-            image={product.image}
+            image={index < EAGER_CARDS || firstShown ? product.image : undefined}
             name={product.name}
             eyebrow={product.category.name}
             price={product.price}
             eager={index < EAGER_CARDS}
+            sizes={GRID_IMAGE_SIZES}
             meta={<StockLabel state={product.stockState} stock={product.stock} />}
           />
         </li>

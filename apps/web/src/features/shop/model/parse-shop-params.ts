@@ -1,36 +1,57 @@
-import { shopFilter } from '@parmeta/contracts';
-import { SHOP_PAGE_SIZE, type ShopQuery } from './shop-filter';
+import { readPriceBound } from './price-bound';
+import { SHOP_PAGE_SIZE, type ShopQuery, type ShopSort } from './shop-filter';
 
-// Apart from shop-filter.ts: parsing needs the contract's schema (and zod), which the pages that
-// only link to the shop (a product's category link) should not load.
+// The contract's `shopFilter` rules, checked by hand: with the schema, the shop's first load
+// carried zod and the browsing schemas (~30 kB gzip, and their set-up on the main thread)
+// for six fields. parse-shop-params.test.ts checks these rules against the schema itself.
 
-const KEYS = ['search', 'category', 'priceFr', 'priceTo', 'sort', 'page'] as const;
+const SORTS: readonly ShopSort[] = ['relevance', 'price_asc', 'price_desc', 'newest'];
+const MAX_SEARCH = 100;
+const MAX_CATEGORY = 60;
+const MAX_PAGE = 100_000;
+
+/** zod's `coerce.number()`: Number() of the text, finite only. */
+const toNumber = (value: string): number | undefined => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+const text = (value: string | null, max: number): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed !== undefined && trimmed.length <= max ? trimmed : undefined;
+};
+
+const pageOf = (value: string | null): number | undefined => {
+  const n = value === null ? undefined : toNumber(value);
+  return n !== undefined && Number.isSafeInteger(n) && n >= 1 && n <= MAX_PAGE ? n : undefined;
+};
+
+/** An empty price is no bound; one that does not parse is dropped too. */
+const priceOf = (value: string | null): number | undefined => {
+  const bound = value === null ? undefined : readPriceBound(value);
+  return bound?.ok ? bound.value : undefined;
+};
+
+const sortOf = (value: string | null): ShopSort | undefined => SORTS.find((sort) => sort === value);
 
 /**
  * The shop's filter lives in the address (shareable, and the back button steps through it).
- * It is parsed with the contract's schema; a part that does not parse (a hand-edited
- * "priceFr=abc") is dropped rather than breaking the page.
+ * Each part is read as the contract reads it; a part that does not parse (a hand-edited
+ * "priceFr=abc") falls back to its default rather than breaking the page.
  */
 export function parseShopParams(params: URLSearchParams): ShopQuery {
-  const raw: Record<string, string> = {};
-  for (const key of KEYS) {
-    const value = params.get(key);
-    if (value !== null) raw[key] = value;
-  }
-  for (let attempt = 0; attempt <= KEYS.length; attempt++) {
-    const result = shopFilter.safeParse({ ...raw, pageSize: SHOP_PAGE_SIZE });
-    if (result.success) return ordered(result.data);
-    const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-    const before = Object.keys(raw).length;
-    for (const key of bad) delete raw[key];
-    if (Object.keys(raw).length === before) break;
-  }
-  return shopFilter.parse({ pageSize: SHOP_PAGE_SIZE });
-}
-
-/** A range typed the wrong way round ("from 100 to 20") means 20 to 100. */
-function ordered(filter: ShopQuery): ShopQuery {
-  const { priceFr, priceTo } = filter;
+  const filter: ShopQuery = {
+    page: pageOf(params.get('page')) ?? 1,
+    pageSize: SHOP_PAGE_SIZE,
+    search: text(params.get('search'), MAX_SEARCH) ?? '',
+    category: text(params.get('category'), MAX_CATEGORY) ?? 'all',
+    sort: sortOf(params.get('sort')) ?? 'relevance',
+  };
+  const priceFr = priceOf(params.get('priceFr'));
+  const priceTo = priceOf(params.get('priceTo'));
+  // A range typed the wrong way round ("from 100 to 20") means 20 to 100.
   if (priceFr !== undefined && priceTo !== undefined && priceFr > priceTo) return { ...filter, priceFr: priceTo, priceTo: priceFr };
+  if (priceFr !== undefined) filter.priceFr = priceFr;
+  if (priceTo !== undefined) filter.priceTo = priceTo;
   return filter;
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, EmptyState, ErrorNotice, ShopIcon, Skeleton } from '@/components/ui';
 import { Price } from '@/components/ui/price';
@@ -13,7 +14,8 @@ import styles from './product-page.module.css';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const productId = /^\d{1,15}$/.test(id) ? Number(id) : 0;
-  const product = useProduct(productId);
+  // Rendered as a transition, in slices, when the product arrives (see shop-page.tsx).
+  const product = useDeferredValue(useProduct(productId));
   usePageTitle(product.data?.name ?? 'Product');
 
   if (productId === 0 || failedWith(product.error, 'NOT_FOUND') || failedWith(product.error, 'BAD_REQUEST')) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, EmptyState, ErrorNotice, PageHeader, SelectField, ShopIcon } from '@/components/ui';
 import { FilterIcon } from '@/components/ui/commerce-icons';
@@ -22,7 +22,9 @@ export default function ShopPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filter = parseShopParams(params);
-  const products = useProducts(filter);
+  // The list renders as a transition, in slices, when its data arrives: a query's update would
+  // otherwise render the whole grid in one long task (Lighthouse's total blocking time).
+  const products = useDeferredValue(useProducts(filter));
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const go = (next: ShopQuery) => void navigate({ pathname: '/shop', search: shopSearch(next) });

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import security, { CONTENT_SECURITY_POLICY } from './security.js';
+import webStatic, { inlineScriptHashes } from './web-static.js';
+
+// The web app's early script is inlined in index.html (apps/web/build/early-start.ts); the page's
+// policy allows it by its hash, and nothing else inline.
+
+const EARLY_SCRIPT = '(function(){try{if(location.pathname!=="/")document.head.append(document.createElement("script"))}catch{}})();';
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+const page = (head: string) => `<!doctype html><html><head>${head}<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+
+let app: FastifyInstance | undefined;
+let dir: string | undefined;
+afterEach(async () => {
+  await app?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  app = dir = undefined;
+});
+
+async function serve(indexHtml: string): Promise<FastifyInstance> {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  writeFileSync(path.join(dir, 'assets', 'index-1.js'), 'export {};');
+  writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = Fastify();
+  await app.register(security);
+  await app.register(webStatic, { webDist: dir, mounts: [] });
+  await app.ready();
+  return app;
+}
+
+const scriptSrc = (csp: unknown) => String(csp).split('; ').find((part) => part.startsWith('script-src '));
+
+describe('the page’s Content-Security-Policy', () => {
+  it('allows the inline early script by its sha256, and no other inline script', async () => {
+    const server = await serve(page(`<script>${EARLY_SCRIPT}</script>`));
+    for (const url of ['/', '/shop', '/product/5?x=1', '/index.html']) {
+      const res = await server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' 'sha256-${sha256(EARLY_SCRIPT)}'`);
+      expect(res.headers['content-security-policy'], url).not.toContain('unsafe-inline');
+    }
+    // Scripts and styles get the short set of files: no sniffing, and a policy that allows nothing.
+    const asset = await server.inject({ method: 'GET', url: '/assets/index-1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Anything that could be a page keeps the document set without the hash.
+    for (const url of ['/assets/logo.svg', '/api/docs']) {
+      expect((await server.inject({ method: 'GET', url })).headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+    }
+    expect(scriptSrc(CONTENT_SECURITY_POLICY)).toBe("script-src 'self'");
+  });
+
+  it('stays strict for a page without an inline script', async () => {
+    const server = await serve(page(''));
+    const res = await server.inject({ method: 'GET', url: '/shop' });
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('hashes exactly the text between the tags, and only of scripts without a src', () => {
+    const html = page(`<script>${EARLY_SCRIPT}</script><script type="application/json">{"a":1}</script><SCRIPT src="/x.js"></SCRIPT>`);
+    expect(inlineScriptHashes(html)).toEqual([sha256(EARLY_SCRIPT), sha256('{"a":1}')]);
+    expect(inlineScriptHashes(page(''))).toEqual([]);
+  });
+});

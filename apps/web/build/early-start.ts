@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build, type Alias, type Plugin, type Rolldown } from 'vite';
+
+/** Where index.html takes the first early script. */
+export const EARLY_SCRIPT_MARKER = '<!-- early-start -->';
+
+export interface EarlyStartOptions {
+  /** The first early script's entry (src/boot/loader-main.ts), inlined in index.html. */
+  loaderEntry: string;
+  /** The second one's (src/boot/page-main.ts), a file of its own the first one loads. */
+  pageEntry: string;
+  /** The app's aliases, for the scripts' imports. */
+  alias: Alias[];
+  /** Source modules whose built chunks (with the chunks they import, and their styles) the second script preloads. */
+  preloads: { routes: string[]; pages: Record<string, string[]> };
+}
+
+/**
+ * The early scripts (src/boot): they run before the app's code and must not share chunks with
+ * it, so each is bundled on its own (no imports left, minified). The second one is written to
+ * assets/ under a hash of its content, with the list of files it preloads computed here from
+ * the app's bundle: each listed module's chunk, the chunks it imports, and their styles, minus
+ * what index.html loads anyway. The first one, which loads it, is inlined in index.html.
+ *
+ * The site's CSP refuses inline scripts (script-src 'self'): the API allows this one by its
+ * sha256 hash, computed from the built index.html when the server starts
+ * (apps/api/src/plugins/web-static.ts). In development (no bundle) index.html keeps the marker
+ * and the app does everything itself.
+ */
+export function earlyStart(options: EarlyStartOptions): Plugin {
+  let pageScript: string | undefined;
+  return {
+    name: 'parmeta:early-start',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite writes index.html (transformIndexHtml below runs in its generateBundle).
+      order: 'pre',
+      async handler(_options, bundle) {
+        const preloads = preloadLists(bundle, options.preloads);
+        const code = await bundleScript(options.pageEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads) });
+        const fileName = `assets/early-page-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source: code });
+        pageScript = `/${fileName}`;
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        if (!pageScript) throw new Error('early script: the second script was not built');
+        if (!html.includes(EARLY_SCRIPT_MARKER)) throw new Error(`index.html has no ${EARLY_SCRIPT_MARKER} marker for the early script`);
+        const code = await bundleScript(options.loaderEntry, options.alias, { __EARLY_PAGE_SCRIPT__: JSON.stringify(pageScript) });
+        if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
+        // The script before the stylesheet: a classic script after a pending stylesheet waits for
+        // it. Then the stylesheet before the app's scripts: requested first, it arrives first, and
+        // the page (the header's frame) paints before the app's code is in.
+        const styles = [...html.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
+        for (const [line] of styles) html = html.replace(line, '');
+        return html.replace(EARLY_SCRIPT_MARKER, [`<script>${code}</script>`, ...styles.map(([, tag]) => tag)].join('\n    '));
+      },
+    },
+  };
+}
+
+type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** The preload lists as root-relative URLs ("/assets/routes-abc123.js"), each file once. */
+function preloadLists(bundle: Rolldown.OutputBundle, preloads: EarlyStartOptions['preloads']) {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // index.html loads the entry and its static imports already.
+  const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+  const filesOf = (modules: string[]): string[] => {
+    const out = new Set<string>();
+    const visit = (chunk: Chunk) => {
+      if (loaded.has(chunk.fileName) || out.has(`/${chunk.fileName}`)) return;
+      out.add(`/${chunk.fileName}`);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) out.add(`/${css}`);
+      for (const name of chunk.imports) {
+        const imported = byName.get(name);
+        if (imported) visit(imported);
+      }
+    };
+    for (const module of modules) {
+      const id = path.resolve(module);
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`early script: no chunk holds ${module}`);
+      visit(chunk);
+    }
+    return [...out];
+  };
+  // The script adds the route table's files, then the page's: each file once.
+  const routes = filesOf(preloads.routes);
+  const pages = Object.entries(preloads.pages).map(([page, modules]) => [page, filesOf(modules).filter((file) => !routes.includes(file))]);
+  return { routes, pages: Object.fromEntries(pages) as Record<string, string[]> };
+}
+
+async function bundleScript(entry: string, alias: Alias[], define: Record<string, string>): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias },
+    define,
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry, formats: ['iife'], name: 'parmetaEarly' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const [chunk, ...rest] = output[0]?.output ?? [];
+  if (!chunk || chunk.type !== 'chunk' || rest.some((file) => file.type === 'chunk')) throw new Error(`early script ${entry}: expected one self-contained chunk`);
+  return chunk.code.trim();
+}

@@ -1,0 +1,75 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@parmeta/contracts';
+import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
+
+// What both early scripts (early-session.ts, early-page.ts) share: the API called as the app's
+// client calls it, and the session the app persisted. They run before the app's code.
+
+/** What the early scripts touch, passed in so the tests can run them outside a browser. */
+export interface EarlyEnv {
+  location: { pathname: string; search: string };
+  /** localStorage (read only), or null when the browser refuses it. */
+  storage: Pick<Storage, 'getItem'> | null;
+  locks?: Pick<LockManager, 'request'>;
+  fetch: typeof fetch;
+  now(): number;
+  /** Adds an element with these attributes to the document's head. */
+  add(tag: 'link' | 'script', attributes: Record<string, string>): void;
+}
+
+/** The browser's own. */
+export function browserEnv(): EarlyEnv {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // storage refused (private mode, locked down): no stored session
+  }
+  return {
+    location: window.location,
+    storage,
+    locks: navigator.locks,
+    fetch: window.fetch.bind(window),
+    now: Date.now,
+    add(tag, attributes) {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.head.append(element);
+    },
+  };
+}
+
+interface StoredSession {
+  /** The refresh-token expiry, or null without a session. */
+  refreshExpire: number | null;
+  userName: string;
+}
+
+/** What the app persisted of the session (lib/session-store.ts). */
+export function readStored(storage: EarlyEnv['storage']): StoredSession {
+  try {
+    const stored = JSON.parse(storage?.getItem(STORE_NAME) ?? 'null') as {
+      version?: unknown;
+      state?: { token?: { refreshToken?: { expire?: unknown } }; user?: { userName?: unknown } | null };
+    } | null;
+    // Another version is discarded by the app (the user signs in again): nothing to renew.
+    const state = stored?.version === STORE_VERSION ? stored.state : undefined;
+    const expire = state?.token?.refreshToken?.expire;
+    const userName = state?.user?.userName;
+    return { refreshExpire: typeof expire === 'number' && Number.isFinite(expire) ? expire : null, userName: typeof userName === 'string' ? userName : '' };
+  } catch {
+    return { refreshExpire: null, userName: '' };
+  }
+}
+
+/** A call as the app's client sends it (packages/contracts/src/client): its answer, or null when it failed. */
+export async function send(env: EarlyEnv, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<unknown> {
+  const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (method !== 'GET') headers['content-type'] = 'application/json';
+  try {
+    const response = await env.fetch(`/api${path}`, { method, headers, credentials: 'same-origin', body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+}

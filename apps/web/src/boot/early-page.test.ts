@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
+import { parseShopParams } from '@/features/shop/model/parse-shop-params';
+import { imageSrcSet } from '@/lib/image-variants';
+import { REFRESH_LOCK, STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
+import type { EarlyEnv } from './early-api';
+import { startLoader } from './early-loader';
+import { startEarly, type EarlyPreloads } from './early-page';
+import { callKey } from './handoff';
+
+const NOW = 1_750_000_000_000;
+const HOUR = 3_600_000;
+const TOKEN = 'early.access.jwt';
+const preloads: EarlyPreloads = {
+  routes: ['/assets/routes-1.js', '/assets/routes-1.css'],
+  pages: { shop: ['/assets/shop-page-1.js', '/assets/shop-page-1.css'], product: ['/assets/product-page-1.js'] },
+};
+const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ image: `/demo/products/${name}.webp` }));
+const answers: Record<string, unknown> = {
+  'POST /api/auth/refresh': { status: true, msg: 'ok', data: { accessToken: { token: TOKEN, expire: NOW + HOUR / 4 }, refreshToken: { expire: NOW + 7 * 24 * HOUR } } },
+  'POST /api/user/detail': { status: true, msg: 'ok', data: { userName: 'alice' } },
+  'POST /api/ecommerce/SelProductShop': { status: true, msg: 'ok', data: { items, total: 6, page: 1, pageSize: 12, categories: [] } },
+  'GET /api/ecommerce/product/50': { status: true, msg: 'ok', data: { image: '/demo/products/card.webp', images: ['/demo/products/main.webp', '/demo/products/side.webp'] } },
+};
+
+/** What the app leaves in localStorage after a sign-in: expiries and the user detail, no token. */
+const signedIn = (refreshExpire = NOW + HOUR) => ({ version: STORE_VERSION, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice' }, cart: { list: [] } } });
+
+/** A page in a browser; `stored: null` for nothing in storage. */
+function fakeBrowser(pathname: string, { search = '', stored = signedIn() as unknown, refresh = answers['POST /api/auth/refresh'] } = {}) {
+  const items = new Map<string, string>();
+  if (stored !== null) items.set(STORE_NAME, JSON.stringify(stored));
+  const storage = { getItem: vi.fn((key: string) => items.get(key) ?? null), setItem: vi.fn(), removeItem: vi.fn() };
+  const requests: { url: string; method: string; headers: Record<string, string>; body?: string; credentials?: string }[] = [];
+  const added: { tag: string; attributes: Record<string, string> }[] = [];
+  const fetch = vi.fn((url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    requests.push({ url, method, headers: init.headers as Record<string, string>, body: init.body as string | undefined, credentials: init.credentials });
+    const answer = url === '/api/auth/refresh' ? refresh : answers[`${method} ${url}`];
+    return Promise.resolve({ json: () => Promise.resolve(answer ?? { status: false, msg: 'no', code: 'NOT_FOUND' }) } as Response);
+  });
+  const env: EarlyEnv = { location: { pathname, search }, storage, fetch: fetch as unknown as typeof globalThis.fetch, now: () => NOW, add: (tag, attributes) => added.push({ tag, attributes }) };
+  return { env, storage, items, requests, added };
+}
+
+/** Lets every pending promise settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the first early script (inlined in index.html)', () => {
+  const run = (pathname: string) => {
+    const marks: string[] = [];
+    const scripts: string[] = [];
+    startLoader({ pathname, mark: (name) => marks.push(name), addScript: (src) => scripts.push(src) }, '/assets/early-page-1.js');
+    return { marks, scripts };
+  };
+
+  it('loads the second one on any page but the home page', () => {
+    expect(run('/shop')).toEqual({ marks: [], scripts: ['/assets/early-page-1.js'] });
+    expect(run('/product/5')).toEqual({ marks: [], scripts: ['/assets/early-page-1.js'] });
+    expect(run('/')).toEqual({ marks: [], scripts: [] });
+  });
+
+  it('hides the header’s frame on the pages outside the main layout', () => {
+    expect(run('/login')).toEqual({ marks: ['no-shell'], scripts: ['/assets/early-page-1.js'] });
+    expect(run('/Checkout/')).toEqual({ marks: ['no-shell'], scripts: ['/assets/early-page-1.js'] });
+  });
+});
+
+describe('the second early script', () => {
+  it('does nothing without a session, or on the home page', async () => {
+    for (const browser of [fakeBrowser('/shop', { stored: null }), fakeBrowser('/shop', { stored: signedIn(NOW) }), fakeBrowser('/')]) {
+      const start = startEarly(browser.env, preloads);
+      await settle();
+      expect(start).toEqual({ calls: {} });
+      expect(browser.requests).toEqual([]);
+      expect(browser.added).toEqual([]);
+    }
+  });
+
+  it('preloads the route, renews the session as the app does, then makes the page’s first calls with the new token', async () => {
+    const browser = fakeBrowser('/shop', { search: '?category=books&page=2' });
+    const start = startEarly(browser.env, preloads);
+    expect(browser.added).toEqual([
+      { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/routes-1.js' } },
+      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/routes-1.css' } },
+      { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/shop-page-1.js' } },
+      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/shop-page-1.css' } },
+    ]);
+    await settle();
+
+    const [refresh, ...calls] = browser.requests;
+    // The renewal: the cookie and the CSRF header, never a bearer (the API would take it for the refresh token).
+    expect(refresh).toEqual({ url: '/api/auth/refresh', method: 'POST', headers: { 'x-requested-with': 'parmeta-web', 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' });
+    const filter = parseShopParams(new URLSearchParams('?category=books&page=2'));
+    expect(calls).toEqual([
+      { url: '/api/user/detail', method: 'POST', headers: { 'x-requested-with': 'parmeta-web', authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'alice' }), credentials: 'same-origin' },
+      { url: '/api/ecommerce/SelProductShop', method: 'POST', headers: { 'x-requested-with': 'parmeta-web', authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(filter), credentials: 'same-origin' },
+    ]);
+    // The answers, by the calls the app makes (the same route names and inputs).
+    expect(Object.keys(start.calls)).toEqual([callKey('userDetail', { body: { user_id: 'alice' } }), callKey('shopProducts', { body: filter })]);
+    await expect(start.renewal).resolves.toEqual(answers['POST /api/auth/refresh']);
+    // Then the first screen's images, as the grid shows them (EAGER_CARDS).
+    expect(browser.added.slice(4)).toEqual(
+      items.slice(0, 4).map(({ image }) => ({ tag: 'link', attributes: { rel: 'preload', as: 'image', href: image, fetchpriority: 'high', imagesrcset: imageSrcSet(image), imagesizes: GRID_IMAGE_SIZES } })),
+    );
+  });
+
+  it('never writes to storage: the token stays in memory', async () => {
+    const browser = fakeBrowser('/product/50');
+    const before = new Map(browser.items);
+    const start = startEarly(browser.env, preloads);
+    await settle();
+    expect(browser.storage.setItem).not.toHaveBeenCalled();
+    expect(browser.storage.removeItem).not.toHaveBeenCalled();
+    expect(browser.items).toEqual(before);
+    expect([...browser.items.values()].join()).not.toContain(TOKEN);
+    expect(browser.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/refresh', 'POST /api/user/detail', 'GET /api/ecommerce/product/50']);
+    expect(Object.keys(start.calls)).toContain(callKey('productDetail', { params: { id: 50 } }));
+    expect(browser.added.at(-1)).toEqual({ tag: 'link', attributes: { rel: 'preload', as: 'image', href: '/demo/products/main.webp', fetchpriority: 'high' } });
+  });
+
+  it('renews under the cross-tab lock, and asks nothing if another tab ended the session meanwhile', async () => {
+    const held: string[] = [];
+    const browser = fakeBrowser('/orders');
+    browser.env.locks = {
+      request: vi.fn(async (name: string, callback: () => unknown) => {
+        held.push(name);
+        // Another tab signed out while this one waited for the lock.
+        browser.items.delete(STORE_NAME);
+        return await callback();
+      }) as unknown as LockManager['request'],
+    };
+    const start = startEarly(browser.env, preloads);
+    await settle();
+    expect(held).toEqual([REFRESH_LOCK]);
+    expect(browser.requests).toEqual([]);
+    await expect(start.renewal).resolves.toBeNull();
+    await expect(start.calls[callKey('userDetail', { body: { user_id: 'alice' } })]).resolves.toBeNull();
+  });
+
+  it('makes no other call when the renewal is refused', async () => {
+    const browser = fakeBrowser('/shop', { refresh: { status: false, msg: 'Your session has ended.', code: 'UNAUTHORIZED' } });
+    const start = startEarly(browser.env, preloads);
+    await settle();
+    expect(browser.requests.map((r) => r.url)).toEqual(['/api/auth/refresh']);
+    for (const answer of Object.values(start.calls)) await expect(answer).resolves.toBeNull();
+  });
+});

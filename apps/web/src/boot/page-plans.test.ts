@@ -1,0 +1,55 @@
+import { apiRoutes, buildPath } from '@parmeta/contracts';
+import { describe, expect, it } from 'vitest';
+import { EAGER_CARDS, GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
+import { parseShopParams } from '@/features/shop/model/parse-shop-params';
+import { imageSrcSet } from '@/lib/image-variants';
+import { pagePlanFor, userDetailCall, type EarlyCall } from './page-plans';
+
+/** The early script sends each call by hand: it must be the route the app calls by that name. */
+function expectRoute(call: EarlyCall) {
+  const route = apiRoutes[call.name as keyof typeof apiRoutes];
+  expect(route, call.name).toBeDefined();
+  expect(call.method).toBe(route.method);
+  expect(call.path).toBe(buildPath(route, call.input.params));
+  expect(route.auth).toBe(true);
+}
+
+describe('the early script’s calls', () => {
+  it('are the routes of the contracts, with the input the shop page builds from its address', () => {
+    for (const search of ['', '?category=books&sort=newest&page=3', '?priceFr=100&priceTo=20&search=%20lamp%20']) {
+      const plan = pagePlanFor('/shop', search);
+      expect(plan?.page).toBe('shop');
+      expectRoute(plan!.call);
+      expect(plan!.call.input).toEqual({ body: parseShopParams(new URLSearchParams(search)) });
+    }
+  });
+
+  it('are those of the product page for a product address', () => {
+    for (const [path, id] of [['/product/50', 50], ['/product/050/', 50], ['/product/123456789012345', 123456789012345]] as const) {
+      const plan = pagePlanFor(path, '');
+      expect(plan?.page).toBe('product');
+      expectRoute(plan!.call);
+      // As product-page.tsx calls it: useProduct(Number(id)) -> callApi('productDetail', { params: { id } }).
+      expect(plan!.call.input).toEqual({ params: { id } });
+    }
+    for (const path of ['/product/0', '/product/abc', '/product/1234567890123456', '/product', '/products/5', '/cart', '/shop/x']) expect(pagePlanFor(path, '')).toBeNull();
+  });
+
+  it('include the user detail, as features/auth/api/get-user-detail.ts asks for it', () => {
+    const call = userDetailCall('alice');
+    expectRoute(call);
+    expect(call.input).toEqual({ body: { user_id: 'alice' } });
+  });
+
+  it('pick the images each page shows first', () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({ image: i === 0 ? '/media/products/abc-800.webp' : `/demo/nfts/${i}.webp` }));
+    // As the grid's cards show them: the srcset and sizes the <img> has, so the preload fetches the copy it will use.
+    expect(pagePlanFor('/shop', '')!.images({ items })).toEqual([
+      { href: '/media/products/abc-800.webp', srcset: imageSrcSet('/media/products/abc-800.webp'), sizes: GRID_IMAGE_SIZES },
+      ...items.slice(1, EAGER_CARDS).map((item) => ({ href: item.image })),
+    ]);
+    const product = pagePlanFor('/product/5', '')!;
+    expect(product.images({ image: '/card.webp', images: ['/one-800.webp', '/two.webp'] })).toEqual([{ href: '/one-800.webp' }]);
+    expect(product.images({ image: '/card.webp', images: [] })).toEqual([{ href: '/card.webp' }]);
+  });
+});

@@ -1,0 +1,80 @@
+import { EAGER_CARDS, GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
+import { parseShopParams } from '@/features/shop/model/parse-shop-params';
+import { imageSrcSet } from '@/lib/image-variants';
+
+// The API calls the early script makes for a page: the user detail on every page of a signed-in
+// user, and for a few pages their own first call and the images they show first. Only pages
+// where it matters (a grid or a product image as the largest paint); any other page waits for
+// its code as before. page-plans.test.ts holds each call to the contracts' route table and to
+// the input the app itself builds.
+
+/** The pages with a plan; vite.config.ts names the modules each one loads (preloaded early). */
+export type PlannedPage = 'shop' | 'product';
+
+export interface EarlyCall {
+  /** The route name in the contracts' table, as the page calls it. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Below /api, parameters filled in. */
+  path: string;
+  /** The input the page passes to callApi: what its answer is matched by. */
+  input: { body?: unknown; params?: Record<string, unknown> };
+}
+
+/** An image as the page shows it: with the same srcset and sizes, a preload fetches the same file. */
+export interface PageImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+export interface PagePlan {
+  page: PlannedPage;
+  call: EarlyCall;
+  /** The images the page shows first, from the call's data. */
+  images(data: unknown): PageImage[];
+}
+
+/** A grid card's image (components/ui/item-card.tsx with the grid's sizes). */
+const gridImage = (href: string): PageImage => {
+  const srcset = imageSrcSet(href);
+  return srcset ? { href, srcset, sizes: GRID_IMAGE_SIZES } : { href };
+};
+
+/**
+ * The signed-in user's detail (features/auth/api/get-user-detail.ts): every page refreshes it
+ * as it opens (the header reads it), with the same renewed token.
+ */
+export const userDetailCall = (userName: string): EarlyCall => ({ name: 'userDetail', method: 'POST', path: '/user/detail', input: { body: { user_id: userName } } });
+
+interface ProductAnswer {
+  image: string;
+  images?: string[];
+}
+
+export function pagePlanFor(pathname: string, search: string): PagePlan | null {
+  if (/^\/shop\/?$/.test(pathname)) {
+    // The shop page's own reading of its address (shop-page.tsx), so the input is the same.
+    const body = parseShopParams(new URLSearchParams(search));
+    return {
+      page: 'shop',
+      call: { name: 'shopProducts', method: 'POST', path: '/ecommerce/SelProductShop', input: { body } },
+      images: (data) => (data as { items: ProductAnswer[] }).items.slice(0, EAGER_CARDS).map((item) => gridImage(item.image)),
+    };
+  }
+  // As product-page.tsx: up to 15 digits; a zero id shows "not available" without a call.
+  const product = /^\/product\/(\d{1,15})\/?$/.exec(pathname);
+  const id = Number(product?.[1] ?? 0);
+  if (id > 0) {
+    return {
+      page: 'product',
+      call: { name: 'productDetail', method: 'GET', path: `/ecommerce/product/${id}`, input: { params: { id } } },
+      // The gallery's main image (gallery.tsx): the first of the images, else the card image.
+      images: (data) => {
+        const { image, images } = data as ProductAnswer;
+        return [{ href: images?.[0] ?? image }];
+      },
+    };
+  }
+  return null;
+}
