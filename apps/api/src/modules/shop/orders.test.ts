@@ -23,6 +23,15 @@ describeEachDb(
     const cardToken = async (number: string) =>
       (await ctx().app.inject({ method: 'POST', url: '/api/gateway/tokenize', remoteAddress: freshIp(), payload: { number, expMonth: 12, expYear: new Date().getFullYear() + 1, cvc: '123', holderName: 'Buyer' } })).json().data.token as string;
 
+    /** A new buyer's one-item order, paid with a sandbox card that succeeds. */
+    const paidByCard = async () => {
+      const [u] = await users(1);
+      const order = (await create(u!, [{ id: (await product(1)).id, qty: 1 }])).json().data;
+      const token = await cardToken(SANDBOX_CARDS.success);
+      expect((await post('/ecommerce/paid_order', u!, { orderNo: order.orderNo, method: 'card', cardToken: token })).statusCode).toBe(200);
+      return { u: u!, order, token };
+    };
+
     it('prices every line from the database, ignoring client prices, and reserves the stock', async () => {
       const [u] = await users(1);
       const p = await product(3);
@@ -158,11 +167,7 @@ describeEachDb(
 
     it('a card refund that fails at cancellation is owed, retried by housekeeping, and paid out once', async () => {
       const { app, db } = ctx();
-      const [u] = await users(1);
-      const p = await product(1);
-      const order = (await create(u!, [{ id: p.id, qty: 1 }])).json().data;
-      const token = await cardToken(SANDBOX_CARDS.success);
-      await post('/ecommerce/paid_order', u!, { orderNo: order.orderNo, method: 'card', cardToken: token });
+      const { u, order, token } = await paidByCard();
       const charge = () => db.kysely.selectFrom('gateway_charge').select(['amount', 'refunded']).where('token', '=', token).executeTakeFirstOrThrow();
       const owed = () => db.kysely.selectFrom('shop_order').select('card_refunded_at').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
 
@@ -173,7 +178,7 @@ describeEachDb(
         throw new Error('connect ETIMEDOUT');
       };
       try {
-        const cancelled = await app.inject({ method: 'POST', url: `/api/ecommerce/CancelOrderEcom?orderNo=${order.orderNo}`, headers: u!.auth });
+        const cancelled = await app.inject({ method: 'POST', url: `/api/ecommerce/CancelOrderEcom?orderNo=${order.orderNo}`, headers: u.auth });
         expect(cancelled.json().data.status).toBe('cancelled');
       } finally {
         gateway.refund = refund;
@@ -198,11 +203,7 @@ describeEachDb(
 
     it('the gateway pays one refund per idempotency key, however many times it is asked at once', async () => {
       const { app, db } = ctx();
-      const [u] = await users(1);
-      const p = await product(1);
-      const order = (await create(u!, [{ id: p.id, qty: 1 }])).json().data;
-      const token = await cardToken(SANDBOX_CARDS.success);
-      await post('/ecommerce/paid_order', u!, { orderNo: order.orderNo, method: 'card', cardToken: token });
+      const { order, token } = await paidByCard();
       const { id, amount } = await db.kysely.selectFrom('gateway_charge').select(['id', 'amount']).where('token', '=', token).executeTakeFirstOrThrow();
       const gateway = app.services.gateway;
       const asks = await Promise.allSettled(Array.from({ length: 20 }, () => gateway.refund({ chargeId: id, amount: Number(amount), idempotencyKey: `test:${order.orderNo}` })));
