@@ -54,12 +54,10 @@ export class AccessTokens {
     return { token: `${signingInput}.${this.mac(signingInput).toString('base64url')}`, expire };
   }
 
-  /** Answers the claims, or null for anything that is not a valid, unexpired access token of ours. */
-  verify(token: string, now = Date.now()): AccessClaims | null {
-    return this.check(token, now)?.claims ?? null;
-  }
-
-  /** As `verify`, with the moment the token expires (ms), for callers that keep a checked token. */
+  /**
+   * The claims and the moment the token expires (ms, so a caller keeping a checked token knows
+   * when to stop), or null for anything that is not a valid, unexpired access token of ours.
+   */
   check(token: string, now = Date.now()): { claims: AccessClaims; expiresAt: number } | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
