@@ -106,6 +106,7 @@ export async function refundsOwed(db: Q, limit: number) {
     .where('status', '=', 'cancelled')
     .where('payment_method', '=', 'card')
     .where('card_refunded_at', 'is', null)
+    .where('charge_id', 'is not', null)
     .orderBy('cancelled_at')
     .limit(limit)
     .execute();
