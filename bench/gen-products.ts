@@ -153,7 +153,10 @@ export function fillSqlite(file: string, count: number, seed = 42, batch = 5000)
   }
 }
 
-/** Inserts into a migrated PostgreSQL database, then ANALYZEs (autovacuum would, a minute later). */
+/**
+ * Inserts into a migrated PostgreSQL database (the triggers fill the search table), then
+ * VACUUM ANALYZE: statistics, hint bits and the visibility map, as autovacuum would a minute later.
+ */
 export async function fillPostgres(url: string, count: number, seed = 42, batch = 1000): Promise<number> {
   const client = new Pg.Client({ connectionString: url });
   await client.connect();
@@ -184,7 +187,7 @@ export async function fillPostgres(url: string, count: number, seed = 42, batch 
     }
     if (pending.length) await flush(pending);
     await client.query('commit');
-    await client.query('analyze product');
+    await client.query('vacuum analyze');
     return (await client.query<{ n: number }>('select count(*)::int as n from product')).rows[0]?.n ?? 0;
   } finally {
     await client.end();

@@ -75,6 +75,11 @@ export function openSqlite(file: string, onQuery?: QueryListener): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Up to 64 MB of pages kept in the process (SQLite's default is 2 MB): a broad search over a
+  // large catalog reads tens of MB of index pages, and each page not kept is a system call to
+  // read it again (a 100,000-product search went from 10-17 ms to a steady ~9). Pages are
+  // only kept once read, so a small shop uses little of it.
+  sqlite.pragma('cache_size = -65536');
   // Gathers planner statistics where they are missing or stale (cheap; SQLite's advice for
   // long-lived connections), so list queries walk the right index.
   sqlite.pragma('optimize = 0x10002');

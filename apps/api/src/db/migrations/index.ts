@@ -9,6 +9,7 @@ import { m0006Shop } from './0006_shop.js';
 import { m0007Admin } from './0007_admin.js';
 import { m0008CatalogSearch } from './0008_catalog_search.js';
 import { m0009CardRefunds } from './0009_card_refunds.js';
+import { m0010SearchFacets } from './0010_search_facets.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -25,5 +26,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0007_admin': m0007Admin(dialect),
     '0008_catalog_search': m0008CatalogSearch(dialect),
     '0009_card_refunds': m0009CardRefunds(dialect),
+    '0010_search_facets': m0010SearchFacets(dialect),
   };
 }

@@ -33,45 +33,62 @@ export function searchTerms(search: string): string[] {
 
 /**
  * The active products a query selects (search and price, not category), as rows
- * (id, category_id, price, r) narrow enough to sort and count all of them; r orders by
- * relevance (lower first) and is only computed when asked for, as ranking is most of a broad
- * search's cost. Full-text search with prefix matching on name and description, every word
- * required (AND): FTS5 with bm25 (name weighted 10x) on SQLite, the weighted tsvector with
- * ts_rank on PostgreSQL (GIN index).
+ * (id, category_id, price, r) narrow enough to sort and count all of them. Full-text search
+ * with prefix matching on name and description, every word required (AND): FTS5 with bm25
+ * (name weighted 10x) on SQLite, the weighted tsvector with ts_rank on PostgreSQL (GIN index).
+ * `use.rank`: r orders by relevance (lower first), only computed when asked for, as ranking is
+ * most of a broad search's cost. `use.price`: the caller orders by price (SQLite reads it
+ * from the products only then, or for a price filter).
  */
-function matching(dialect: DialectName, q: CatalogQuery, ranked: boolean): RawBuilder<unknown> {
-  const where: RawBuilder<unknown>[] = [sql`x.active = 1`];
-  if (q.priceFrMinor !== undefined) where.push(sql`x.price >= ${q.priceFrMinor}`);
-  if (q.priceToMinor !== undefined) where.push(sql`x.price <= ${q.priceToMinor}`);
-  const filters = sql.join(where, sql` and `);
+function matching(dialect: DialectName, q: CatalogQuery, use: { rank: boolean; price: boolean }): RawBuilder<unknown> {
+  const prices: RawBuilder<unknown>[] = [];
+  if (q.priceFrMinor !== undefined) prices.push(sql`x.price >= ${q.priceFrMinor}`);
+  if (q.priceToMinor !== undefined) prices.push(sql`x.price <= ${q.priceToMinor}`);
+  const filters = sql.join([sql`x.active = 1`, ...prices], sql` and `);
   if (q.terms.length === 0) return sql`select x.id, x.category_id, x.price, null as r from product x where ${filters}`;
   if (dialect === 'sqlite') {
     const match = q.terms.map((t) => `"${t}"*`).join(' ');
-    const fts = ranked
-      ? sql`select rowid, bm25(product_fts, 10.0, 1.0) as r from product_fts where product_fts match ${match}`
-      : sql`select rowid, null as r from product_fts where product_fts match ${match}`;
-    // The FTS match runs once, as the outer loop (CROSS JOIN fixes SQLite's join order; else
-    // the planner may re-run the match for every product). Each hit reads its filter columns
-    // from the covering index, not from the table's wide rows (migration 0008).
-    return sql`select x.id, x.category_id, x.price, f.r from (${fts}) f cross join product x indexed by product_match on x.id = f.rowid where ${filters}`;
+    // The index holds active products only, and its rowid carries the category (migration
+    // 0010): without a price to filter or order by, no product is read.
+    const hits = sql`select rowid & 0xffffffff as id, rowid >> 32 as category_id, ${use.rank ? sql`bm25(product_fts, 10.0, 1.0)` : sql`null`} as r from product_fts where product_fts match ${match}`;
+    if (prices.length === 0 && !use.price) return sql`select f.id, f.category_id, null as price, f.r from (${hits}) f`;
+    // The match runs once, as the outer loop (CROSS JOIN fixes SQLite's join order); each hit
+    // reads its price from the covering index, not from the table's wide rows (migration 0008).
+    return sql`select f.id, f.category_id, x.price, f.r from (${hits}) f cross join product x indexed by product_match on x.id = f.id where ${filters}`;
   }
   // A sub-select makes the tsquery an init plan, parsed once per run: statements are prepared
   // and may run a generic plan, where to_tsquery of a parameter was evaluated for every row.
   const query = sql`(select to_tsquery('simple', ${q.terms.map((t) => `${t}:*`).join(' & ')}))`;
-  const rank = ranked ? sql`-ts_rank(x.search, ${query})` : sql`null`;
-  return sql`select x.id, x.category_id, x.price, ${rank} as r from product x where x.search @@ ${query} and ${filters}`;
+  const rank = use.rank ? sql`-ts_rank(x.search, ${query})` : sql`null`;
+  // product_search holds active products only (migration 0010).
+  const where = sql.join([sql`x.search @@ ${query}`, ...prices], sql` and `);
+  return sql`select x.id, x.category_id, x.price, ${rank} as r from product_search x where ${where}`;
 }
 
-type PageRow = ProductListRow & { kind: 0 | 1; count: number | null };
+export interface CategoryCount {
+  slug: string;
+  name: string;
+  count: number;
+}
 
 /**
  * One page of products and the per-category counts (search and price filters applied, the
- * category filter not), in one statement. A search's matches are found and ranked once
- * (materialised) and feed both; without a search each part walks its own index (newest or
- * price order for the page, (active, category_id, price) for the counts). The page is chosen
- * over narrow rows first; only its products are read in full.
+ * category filter not), as two statements sent together: on PostgreSQL they run at once on
+ * two pooled connections (a broad search's page and counts each take most of its time, so
+ * its answer comes in about half the time); SQLite runs them one after the other. Each reads
+ * its own snapshot: a product edited in between can make the counts and the page disagree by
+ * that product, which the next read corrects.
  */
 export async function catalogPage(db: Q, dialect: DialectName, q: CatalogQuery) {
+  const [rows, categories] = await Promise.all([pageRows(db, dialect, q), categoryCounts(db, dialect, q)]);
+  return { rows, categories };
+}
+
+/**
+ * The page, chosen over narrow rows (id, price, rank); only its products are read in full.
+ * Without a search it walks the newest or the price index and stops after the page.
+ */
+async function pageRows(db: Q, dialect: DialectName, q: CatalogQuery): Promise<ProductListRow[]> {
   const ranked = q.sort === 'relevance' && q.terms.length > 0;
   // Columns by name: the same keys order the page inside and the answer outside.
   const order =
@@ -80,18 +97,21 @@ export async function catalogPage(db: Q, dialect: DialectName, q: CatalogQuery) 
     : ranked ? sql`r asc, id asc`
     : sql`id desc`;
   const inCategory = q.category === 'all' ? sql`1 = 1` : sql`m.category_id = (select id from product_category where slug = ${q.category})`;
-  const result = await sql<PageRow>`
-    with m as ${q.terms.length > 0 ? sql`materialized` : sql`not materialized`} (${matching(dialect, q, ranked)}),
-    page as (select m.id, m.price, m.r from m where ${inCategory} order by ${order} limit ${q.limit} offset ${q.offset})
-    select 0 as kind, p.id as id, p.slug, p.name, p.price as price, p.images, p.stock, c.slug as category_slug, c.name as category_name, null as count, page.r as r, null as position
+  const result = await sql<ProductListRow>`
+    with page as (select m.id, m.price, m.r from (${matching(dialect, q, { rank: ranked, price: q.sort.startsWith('price') })}) m where ${inCategory} order by ${order} limit ${q.limit} offset ${q.offset})
+    select p.id as id, p.slug, p.name, p.price as price, p.images, p.stock, c.slug as category_slug, c.name as category_name, page.r as r
     from page join product p on p.id = page.id join product_category c on c.id = p.category_id
-    union all
-    select 1, null, null, null, null, null, null, c.slug, c.name, coalesce(g.n, 0), null, c.position
-    from product_category c left join (select m.category_id, count(*) as n from m group by m.category_id) g on g.category_id = c.id
-    order by kind, ${order}, position`.execute(db);
-  const rows = result.rows.filter((r) => Number(r.kind) === 0);
-  const categories = result.rows.filter((r) => Number(r.kind) === 1).map((r) => ({ slug: r.category_slug, name: r.category_name, count: Number(r.count) }));
-  return { rows, categories };
+    order by ${order}`.execute(db);
+  return result.rows;
+}
+
+/** Every category in display order with how many products the search and price filters leave in it. */
+async function categoryCounts(db: Q, dialect: DialectName, q: CatalogQuery): Promise<CategoryCount[]> {
+  const result = await sql<CategoryCount>`
+    select c.slug, c.name, coalesce(g.n, 0) as count
+    from product_category c left join (select m.category_id, count(*) as n from (${matching(dialect, q, { rank: false, price: false })}) m group by m.category_id) g on g.category_id = c.id
+    order by c.position, c.id`.execute(db);
+  return result.rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
 export async function productById(db: Q, id: number) {

@@ -132,14 +132,50 @@ describeEachDb(
       await ctx().db.kysely.deleteFrom('product').where('slug', 'like', 'qx-%').execute();
     });
 
-    it('search indexes from migration 0008: SQLite reads hits through a covering index, the PostgreSQL GIN index has no pending list', async () => {
+    it('search indexes (migrations 0008, 0010): SQLite reads prices through a covering index, the PostgreSQL GIN index has no pending list', async () => {
       if (ctx().dialect === 'sqlite') {
         const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and name = 'product_match'`.execute(ctx().db.kysely);
         expect(rows[0]?.sql).toMatch(/\(\s*"?id"?\s*,\s*"?active"?\s*,\s*"?category_id"?\s*,\s*"?price"?\s*\)/);
       } else {
-        const { rows } = await sql<{ reloptions: string[] | null }>`select reloptions from pg_class where relname = 'product_search' and relnamespace = current_schema()::regnamespace`.execute(ctx().db.kysely);
+        const { rows } = await sql<{ reloptions: string[] | null }>`select reloptions from pg_class where relname = 'product_search_words' and relnamespace = current_schema()::regnamespace`.execute(ctx().db.kysely);
         expect(rows[0]?.reloptions).toContain('fastupdate=off');
       }
+    });
+
+    it('the search index follows a product: renamed, moved to another category, repriced, deactivated, reactivated, deleted', async () => {
+      const u = await user();
+      const [a, b] = await ctx().db.kysely.selectFrom('product_category').select(['id', 'slug']).orderBy('position').limit(2).execute();
+      const now = Date.now();
+      const { id } = await ctx()
+        .db.kysely.insertInto('product')
+        .values({ category_id: a!.id, slug: 'zf-item', name: 'Zorbflux Kettle', description: 'A kettle.', images: '["/demo/x.webp"]', price: 1500, stock: 3, active: 1, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const update = (values: Record<string, unknown>) => ctx().db.kysely.updateTable('product').set(values).where('id', '=', id).execute();
+      // The writes go around the service, so each search asks with a new price floor (a few
+      // cents): a query new to the answer cache, answered from the database.
+      let n = 0;
+      const where = async (search: string, body: object = {}) => {
+        const found = await list(u, { search, pageSize: 100, priceFr: Number((++n / 100).toFixed(2)), ...body });
+        return { ids: found.items.map((p) => p.id), counts: Object.fromEntries(found.categories.filter((c) => c.count > 0).map((c) => [c.slug, c.count])) };
+      };
+      expect(await where('zorbf')).toEqual({ ids: [id], counts: { [a!.slug]: 1 } });
+      await update({ name: 'Quillon Kettle' });
+      expect((await where('zorbf')).ids).toEqual([]);
+      expect((await where('quillon')).ids).toEqual([id]);
+      await update({ category_id: b!.id });
+      expect(await where('quillon')).toEqual({ ids: [id], counts: { [b!.slug]: 1 } });
+      await update({ price: 9900 });
+      expect((await where('quillon', { priceTo: 50 })).ids).toEqual([]);
+      expect((await where('quillon', { priceTo: 100 })).ids).toEqual([id]);
+      await update({ stock: 0 });
+      expect((await where('quillon')).ids).toEqual([id]);
+      await update({ active: 0 });
+      expect(await where('quillon')).toEqual({ ids: [], counts: {} });
+      await update({ active: 1 });
+      expect((await where('quillon')).ids).toEqual([id]);
+      await ctx().db.kysely.deleteFrom('product').where('id', '=', id).execute();
+      expect(await where('quillon')).toEqual({ ids: [], counts: {} });
     });
 
     it('answers a product with its stock state, and 400/404 for bad ids', async () => {
