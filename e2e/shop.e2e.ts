@@ -233,6 +233,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await dialog.waitFor({ state: 'detached' });
     await shown(page.getByRole('status').filter({ hasText: 'Your order is cancelled.' }));
     await shown(page.getByRole('region', { name: 'Items' }).getByText('Cancelled', { exact: true }));
+    await shown(page.getByRole('region', { name: 'Payment' }).getByText(`${money(price.total)} par refunded to your card ending 4242 on`));
     await expect.poll(() => page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     await screenshot(page, 'shop-journey-order-cancelled-desktop');
     expect(await stockOf(page, monitorId)).toBe(`Only ${MONITOR.stock} left`);

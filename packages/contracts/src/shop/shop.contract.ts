@@ -92,6 +92,8 @@ export const orderDetail = orderSummary.extend({
   shipping: shippingSchema.extend({ shipping_country: z.object({ value: z.string(), label: z.string() }) }),
   note: z.string(),
   payment: z.object({ method: z.enum(['par', 'card']), cardLast4: z.string().nullable() }).nullable(),
+  /** A paid order that was cancelled: its refund, done (when) or pending (a card refund the gateway has not confirmed yet; retried). */
+  refund: z.object({ status: z.enum(['pending', 'done']), at: z.number().nullable() }).nullable(),
   pointsAwarded: z.number(),
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),

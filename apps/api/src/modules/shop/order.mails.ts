@@ -14,7 +14,7 @@ export function orderPaidMail(publicUrl: string, o: MailOrder, lines: { name: st
     `Order ${o.order_no} confirmed`,
     {
       heading: `Thank you for your order, ${o.full_name}`,
-      paragraphs: [`We received your payment of $${formatMoney(o.total)} for order ${o.order_no}.`, ...lines.map((l) => `${l.qty} × ${l.name}`), 'We will mail you again when it ships.'],
+      paragraphs: [`We received your payment of ${formatMoney(o.total)} par for order ${o.order_no}.`, ...lines.map((l) => `${l.qty} × ${l.name}`), 'We will mail you again when it ships.'],
       action: { label: 'View your order', url: orderUrl(publicUrl, o.order_no) },
     },
     publicUrl,
@@ -22,7 +22,10 @@ export function orderPaidMail(publicUrl: string, o: MailOrder, lines: { name: st
 }
 
 export function orderCancelledMail(publicUrl: string, o: MailOrder, refunded: 'par' | 'card' | null): RenderedMail {
-  const refund = refunded === 'par' ? `$${formatMoney(o.total)} is back in your par balance.` : refunded === 'card' ? `$${formatMoney(o.total)} is refunded to your card.` : 'Nothing was charged.';
+  // Amounts in par, as the shop shows them. A card refund is asked for after this mail is
+  // queued and may need retries (decision 0014): "on its way" is true either way.
+  const amount = `${formatMoney(o.total)} par`;
+  const refund = refunded === 'par' ? `${amount} is back in your par balance.` : refunded === 'card' ? `${amount} is on its way back to your card.` : 'Nothing was charged.';
   return brandedMail(
     `Order ${o.order_no} cancelled`,
     { heading: `Your order ${o.order_no} is cancelled`, paragraphs: [refund, 'The items are back in stock for everyone.'], action: { label: 'View your order', url: orderUrl(publicUrl, o.order_no) } },

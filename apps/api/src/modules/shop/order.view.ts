@@ -23,11 +23,19 @@ export function toOrderDetail(o: ShopOrderRow, userName: string, lines: ShopOrde
     shipping: { ...shipping, shipping_country: { value: shipping.shipping_country.value, label: countryLabel(shipping.shipping_country.value) ?? shipping.shipping_country.label } },
     note: o.note,
     payment: o.payment_method ? { method: o.payment_method, cardLast4: o.card_last4 } : null,
+    refund: refundOf(o),
     pointsAwarded: o.points_awarded,
     carrier: o.carrier,
     trackingNo: o.tracking_no,
     history,
   };
+}
+
+/** Par goes back in the cancelling transaction; a card refund is owed until the gateway confirms it (decision 0014). */
+function refundOf(o: ShopOrderRow): OrderDetail['refund'] {
+  if (o.status !== 'cancelled' || !o.payment_method) return null;
+  if (o.payment_method === 'par') return { status: 'done', at: o.cancelled_at };
+  return o.card_refunded_at ? { status: 'done', at: o.card_refunded_at } : { status: 'pending', at: null };
 }
 
 export const toOrderSummary = (o: { order_no: string; status: ShopOrderRow['status']; total: number; created_at: number; expires_at: number; item_count: number | string | null }, userName: string): OrderSummary => ({

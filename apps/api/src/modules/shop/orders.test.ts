@@ -129,8 +129,8 @@ describeEachDb(
       expect((await par(u!)).par).toBe((1_000_000 - total) / 100);
       const spend = await ctx().db.kysely.selectFrom('app_user').select('lifetime_spend').where('id', '=', u!.id).executeTakeFirstOrThrow();
       expect(spend.lifetime_spend).toBe(total);
-      const mail = await ctx().db.kysely.selectFrom('mail_outbox').select(['kind', 'subject']).where('to_address', '=', `${u!.userName}@example.test`).execute();
-      expect(mail).toEqual([{ kind: 'order_paid', subject: `Order ${order.orderNo} confirmed` }]);
+      const mail = await ctx().db.kysely.selectFrom('mail_outbox').select(['kind', 'subject', 'text']).where('to_address', '=', `${u!.userName}@example.test`).execute();
+      expect(mail).toEqual([{ kind: 'order_paid', subject: `Order ${order.orderNo} confirmed`, text: expect.stringContaining(`payment of ${order.total.toFixed(2)} par for order`) }]);
       await expectLedgerConsistent(ctx().db);
     });
 
@@ -157,7 +157,7 @@ describeEachDb(
       const paid = await post('/ecommerce/paid_order', u!, { orderNo: order.orderNo, method: 'card', cardToken: token });
       expect(paid.json().data.order).toMatchObject({ status: 'paid', payment: { method: 'card', cardLast4: '4242' } });
       const cancelled = await ctx().app.inject({ method: 'POST', url: `/api/ecommerce/CancelOrderEcom?orderNo=${order.orderNo}`, headers: u!.auth });
-      expect(cancelled.json().data.status).toBe('cancelled');
+      expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refund: { status: 'done', at: expect.any(Number) } });
       expect(await stockOf(p.id)).toBe(before);
       const charge = await ctx().db.kysely.selectFrom('gateway_charge').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
       expect(charge.refunded).toBe(charge.amount);
@@ -185,6 +185,8 @@ describeEachDb(
       }
       expect((await charge()).refunded).toBe(0);
       expect((await owed()).card_refunded_at).toBeNull();
+      const refundShown = async () => (await post(`/ecommerce/GetEcomOrderDetails?orderNo=${order.orderNo}`, u)).json().data.refund;
+      expect(await refundShown()).toEqual({ status: 'pending', at: null }); // the buyer is told, not shown "refunded"
 
       // Housekeeping on two instances at once (retries race): one refund in all.
       const other = await buildApp({ config: ctx().config, db, logger: false });
@@ -197,6 +199,7 @@ describeEachDb(
       const after = await charge();
       expect(after.refunded).toBe(after.amount);
       expect((await owed()).card_refunded_at).not.toBeNull();
+      expect(await refundShown()).toEqual({ status: 'done', at: (await owed()).card_refunded_at });
       expect(await app.services.lifecycle.retryRefunds()).toBe(0);
       expect((await charge()).refunded).toBe(after.amount);
     });
@@ -223,8 +226,12 @@ describeEachDb(
       const order = (await create(u!, [{ id: p.id, qty: 1 }])).json().data;
       await post('/ecommerce/paid_order', u!, { orderNo: order.orderNo, method: 'par' });
       const cancel = () => ctx().app.inject({ method: 'POST', url: `/api/ecommerce/CancelOrderEcom?orderNo=${order.orderNo}`, headers: u!.auth });
-      expect((await cancel()).statusCode).toBe(200);
+      expect(order.refund).toBeNull();
+      const cancelled = (await cancel()).json().data;
+      expect(cancelled.refund).toEqual({ status: 'done', at: cancelled.history.at(-1).at }); // par goes back as it is cancelled
       expect(await par(u!)).toMatchObject({ par: 10_000, premium: 0 });
+      const mail = await ctx().db.kysely.selectFrom('mail_outbox').select('text').where('kind', '=', 'order_cancelled').where('to_address', '=', `${u!.userName}@example.test`).executeTakeFirstOrThrow();
+      expect(mail.text).toContain(`${order.total.toFixed(2)} par is back in your par balance.`);
       expect((await cancel()).statusCode).toBe(422);
       expect((await post('/ecommerce/paid_order', u!, { orderNo: order.orderNo, method: 'par' })).statusCode).toBe(422);
       const update = await post(`/ecommerce/UpdateEcomOrder?orderNo=${order.orderNo}`, u!, { shipping: SHIPPING, note: 'x' });

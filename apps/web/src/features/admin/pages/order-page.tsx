@@ -133,7 +133,9 @@ export default function AdminOrderPage() {
             <Panel title="Payment">
               {o.payment ? (
                 <p>
-                  Paid <Price value={o.price.total} /> with {paidWith(o)}.{o.status === 'cancelled' && ' Refunded when the order was cancelled.'}
+                  Paid <Price value={o.price.total} /> with {paidWith(o)}.
+                  {o.refund?.status === 'done' && o.refund.at && ` Refunded ${formatDateTime(o.refund.at)}.`}
+                  {o.refund?.status === 'pending' && ' Refund owed: the gateway has not confirmed it yet, and housekeeping retries it.'}
                 </p>
               ) : (
                 <p className={shared.sub}>{o.status === 'cancelled' ? 'Never paid: nothing was charged.' : 'Not paid yet.'}</p>

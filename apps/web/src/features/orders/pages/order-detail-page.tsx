@@ -30,6 +30,13 @@ function cancelDescription(order: OrderDetail) {
   return 'The items go back to stock. You have not been charged. This cannot be undone.';
 }
 
+function cancelledNotice(order: OrderDetail) {
+  const amount = priceText(order.price.total);
+  if (order.refund?.status === 'done') return `Your order is cancelled. ${amount} is refunded to ${paidWith(order)}.`;
+  if (order.refund?.status === 'pending') return `Your order is cancelled. ${amount} is on its way back to ${paidWith(order)}: the refund has not gone through yet, and we keep trying.`;
+  return 'Your order is cancelled.';
+}
+
 export default function OrderDetailPage() {
   const { orderNo = '' } = useParams();
   const arrivedWith = (useLocation().state as OrderPageState | null)?.notice ?? null;
@@ -73,7 +80,7 @@ export default function OrderDetailPage() {
     cancel.mutate(orderNo, {
       onSuccess: (cancelled) => {
         setConfirming(false);
-        setNotice(cancelled.payment ? `Your order is cancelled. ${priceText(cancelled.price.total)} is on its way back to ${paidWith(cancelled) ?? 'you'}.` : 'Your order is cancelled.');
+        setNotice(cancelledNotice(cancelled));
       },
     });
 
@@ -138,10 +145,19 @@ export default function OrderDetailPage() {
             </Panel>
             <Panel title="Payment">
               {o.payment ? (
-                <p>
-                  Paid with {paidWith(o)}.
-                  {o.status === 'cancelled' && ' Refunded when the order was cancelled.'}
-                </p>
+                <>
+                  <p>Paid with {paidWith(o)}.</p>
+                  {o.refund?.status === 'done' && o.refund.at && (
+                    <p>
+                      {priceText(o.price.total)} refunded to {paidWith(o)} on {formatDateTime(o.refund.at)}.
+                    </p>
+                  )}
+                  {o.refund?.status === 'pending' && (
+                    <p className={styles.pending}>
+                      Refund of {priceText(o.price.total)} to {paidWith(o)}: on its way. The card network has not confirmed it yet; we keep trying, and this page shows it once it has gone through.
+                    </p>
+                  )}
+                </>
               ) : (
                 <p className={styles.muted}>{o.status === 'cancelled' ? 'Not paid: nothing was charged.' : 'Not paid yet.'}</p>
               )}
