@@ -162,6 +162,42 @@ describeEachDb(
       expect((await list(u, { search: 'wirel' })).total).toBe(found.total);
     });
 
+    it('a product page and the featured selection are kept like the list, and show a change at once', async () => {
+      const statements: string[] = [];
+      const counting = ctx().handle.reopen((s) => statements.push(s));
+      const app = await buildApp({ config: ctx().config, db: counting, logger: false });
+      const [a, u] = await Promise.all([admin(), user()]);
+      const catalogSql = () => statements.filter((s) => !/auth_session/.test(s));
+      const detail = async (id: number) => app.inject({ method: 'GET', url: `/api/ecommerce/product/${id}`, headers: u.auth });
+      const featured = async () => (await app.inject({ method: 'GET', url: '/api/public/featured' })).json().data.products as Item[];
+      const { id } = await inStock(3);
+
+      const first = (await detail(id)).json().data;
+      const shown = await featured();
+      statements.length = 0;
+      expect((await detail(id)).json().data).toEqual(first);
+      expect(await featured()).toEqual(shown);
+      expect(catalogSql()).toEqual([]); // both answered from memory
+
+      expect((await inject('/ecommerce/CreateEcomOrder', u, { list: [{ id, qty: 2 }], shipping: SHIPPING }, app)).statusCode).toBe(201);
+      expect((await detail(id)).json().data.stock).toBe(first.stock - 2);
+
+      const top = shown[0]!;
+      expect((await inject('/admin/products/update', a, { ...(await fieldsOf(top.id)), active: false }, app)).statusCode).toBe(200);
+      expect((await detail(top.id)).statusCode).toBe(404);
+      expect((await featured()).map((p) => p.id)).not.toContain(top.id);
+      expect((await inject('/admin/products/update', a, { ...(await fieldsOf(top.id)), active: true }, app)).statusCode).toBe(200);
+      expect((await detail(top.id)).statusCode).toBe(200);
+      expect((await featured())[0]!.id).toBe(top.id);
+      // an unknown product is not kept: each ask reads again (and finds it once it exists)
+      statements.length = 0;
+      expect((await detail(999_999)).statusCode).toBe(404);
+      expect((await detail(999_999)).statusCode).toBe(404);
+      expect(catalogSql().length).toBe(2);
+      await app.close();
+      await counting.close();
+    });
+
     it('another instance (same database) sees a change once its TTL has run out, not before', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       const other = await buildApp({ config: ctx().config, db: ctx().db, logger: false });
