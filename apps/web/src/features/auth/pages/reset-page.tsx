@@ -1,11 +1,11 @@
-import { emailQuery, resetPasswordBody } from '@parmeta/contracts';
+import { resetPasswordBody } from '@parmeta/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, ErrorNotice, Field, SuccessNotice } from '@/components/ui';
+import { Button, ErrorNotice } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
-import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
+import { EmailLinkForm } from '../components/email-link-form';
 import { AuthLinks } from '../components/auth-links';
 import { PasswordStrengthHint } from '../components/password-strength';
 import { useContractForm } from '../model/use-contract-form';
@@ -36,36 +36,14 @@ export default function ResetPage() {
 }
 
 function RequestLinkForm() {
-  const form = useContractForm(emailQuery, { email: 'Email' });
-  const request = useRequestPasswordReset();
-  const [answer, setAnswer] = useState<{ ok: boolean; msg: string } | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query = form.validate();
-    if (!query) return;
-    setAnswer(null);
-    const result = await request.mutateAsync(query.email);
-    setAnswer(result.status ? { ok: true, msg: result.msg } : { ok: false, msg: form.showFailure(result) });
-  }
-
   return (
-    <>
-      <AuthHeading title="Reset your password" description="Enter your email and we send you a link to choose a new password. The link works once, for one hour." />
-      <form ref={form.formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <SuccessNotice message={answer?.ok ? answer.msg : null} />
-        <ErrorNotice message={answer && !answer.ok ? answer.msg : null} />
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} {...form.field('email')} />
-        <Button type="submit" size="lg" block className={styles.submit} disabled={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send the reset link'}
-        </Button>
-      </form>
-      <AuthLinks>
-        <li>
-          Remembered it? <Link to="/login">Sign in</Link>
-        </li>
-      </AuthLinks>
-    </>
+    <EmailLinkForm
+      request="reset"
+      title="Reset your password"
+      description="Enter your email and we send you a link to choose a new password. The link works once, for one hour."
+      submitLabel="Send the reset link"
+      signInPrompt="Remembered it?"
+    />
   );
 }
 
