@@ -10,6 +10,7 @@ export { Badge, type BadgeTone } from './badge';
 export { Combobox, type ComboboxOption } from './combobox';
 export { ConfirmDialog, Dialog } from './dialog';
 export { ErrorNotice, SuccessNotice } from './notice';
+export { LoadError } from './load-error';
 export { Panel } from './panel';
 export { Progress } from './progress';
 export { SelectField } from './select-field';

@@ -1,6 +1,6 @@
 import { MAX_ADDRESSES, type Address } from '@parmeta/contracts';
 import { useRef, useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorNotice, MapPinIcon, PageHeader, Panel, PlusIcon, Skeleton, SuccessNotice } from '@/components/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorNotice, MapPinIcon, PageHeader, Panel, PlusIcon, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
 import { useAddAddress } from '../api/add-address';
 import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useDeleteAddress } from '../api/delete-address';
@@ -149,12 +149,7 @@ export default function AddressesPage() {
             ))}
           </div>
         ) : addresses.isError ? (
-          <div className={styles.failed}>
-            <ErrorNotice message={`We could not load your addresses. ${failureMessage(addresses.error)}`} />
-            <Button variant="secondary" onClick={() => void addresses.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your addresses" error={addresses.error} onRetry={() => void addresses.refetch()} />
         ) : list.length === 0 ? (
           editing === null && (
             <EmptyState

@@ -1,6 +1,6 @@
 import type { SavedCard, TokenizeBody } from '@parmeta/contracts';
 import { useRef, useState } from 'react';
-import { Button, ConfirmDialog, CreditCardIcon, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
+import { Button, ConfirmDialog, CreditCardIcon, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
 import { useSaveCard } from '../api/add-card';
 import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useDeleteCard } from '../api/delete-card';
@@ -71,12 +71,7 @@ export default function CardsPage() {
               ))}
             </div>
           ) : cards.isError ? (
-            <div className={styles.failed}>
-              <ErrorNotice message={`We could not load your cards. ${failureMessage(cards.error)}`} />
-              <Button variant="secondary" onClick={() => void cards.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError what="your cards" error={cards.error} onRetry={() => void cards.refetch()} />
           ) : list.length === 0 ? (
             <EmptyState
               title="No saved cards yet"

@@ -1,7 +1,6 @@
-import { Badge, Button, ErrorNotice, PageHeader, Panel, Skeleton } from '@/components/ui';
+import { Badge, PageHeader, Panel, Skeleton, LoadError } from '@/components/ui';
 import { useUserDetail } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
-import { failureMessage } from '@/lib/call-api';
 import { useProfile } from '../api/get-profile';
 import { Avatar } from '../components/avatar';
 import { MissingUser, waitsForUser } from '../components/missing-user';
@@ -44,12 +43,7 @@ export default function ProfilePage() {
           <MemberClassCard />
         </div>
       ) : profile.isError ? (
-        <div className={styles.failed}>
-          <ErrorNotice message={`We could not load your profile. ${failureMessage(profile.error)}`} />
-          <Button variant="secondary" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <div className={styles.layout}>
           <section className={`${styles.identity} ${styles.wide}`} aria-label="You">

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ButtonLink, EmptyState, PageHeader, Skeleton, SuccessNotice } from '@/components/ui';
+import { ButtonLink, EmptyState, PageHeader, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
-import { LoadError } from './load-error';
 import styles from './admin.module.css';
 
 interface Named {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ChevronDownIcon, EmptyState, PageHeader } from '@/components/ui';
+import { Button, ChevronDownIcon, EmptyState, PageHeader, LoadError } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { useAudit } from '../api/audit';
-import { LoadError } from '../components/load-error';
 import { actionText, auditDiff, diffSummary, targetHref, type DiffRow } from '../model/audit-diff';
 import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';

@@ -1,7 +1,7 @@
 import type { AdminNft } from '@parmeta/contracts';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, PageHeader, PencilIcon, PlusIcon, SuccessNotice } from '@/components/ui';
+import { Button, ButtonLink, EmptyState, PageHeader, PencilIcon, PlusIcon, SuccessNotice, LoadError } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
@@ -9,7 +9,6 @@ import { useCollections } from '../api/collections';
 import { useNfts } from '../api/nfts';
 import { CollectionDialog } from '../components/collection-dialog';
 import { NftCell } from '../components/item-cell';
-import { LoadError } from '../components/load-error';
 import { SearchForm } from '../components/search-form';
 import { StatusPill } from '../components/status-pill';
 import { pageCountOf, pageFrom, plural } from '../model/format';

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@parmeta/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
+import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Panel, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { OrderLines } from '@/components/ui/order-lines';
 import { OrderTotals } from '@/components/ui/order-totals';
@@ -9,7 +9,6 @@ import { Price, priceText } from '@/components/ui/price';
 import { ShippingAddress } from '@/components/ui/shipping-address';
 import { failedWith, failureMessage } from '@/lib/call-api';
 import { useAdminOrder, useOrderAction } from '../api/orders';
-import { LoadError } from '../components/load-error';
 import { ShipDialog } from '../components/ship-dialog';
 import { OrderStatusPill } from '../components/status-pill';
 import { formatDateTime, isoDate } from '../model/format';

@@ -1,12 +1,11 @@
 import type { OrderStatus } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, Field, PageHeader, SelectField } from '@/components/ui';
+import { Button, ButtonLink, EmptyState, Field, PageHeader, SelectField, LoadError } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
 import { useAdminOrders } from '../api/orders';
-import { LoadError } from '../components/load-error';
 import { OrderStatusPill } from '../components/status-pill';
 import { formatDateTime, isoDate, pageCountOf, plural } from '../model/format';
 import { ORDER_STATUS_LABELS } from '../model/order-actions';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ConfirmDialog, EmptyState, PageHeader, SuccessNotice } from '@/components/ui';
+import { Button, ConfirmDialog, EmptyState, PageHeader, SuccessNotice, LoadError } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { Price, priceText } from '@/components/ui/price';
 import { failureMessage } from '@/lib/call-api';
 import { usePayouts, useSettlePayout, type PayoutStatus } from '../api/payouts';
 import { FailPayoutDialog } from '../components/fail-payout-dialog';
-import { LoadError } from '../components/load-error';
 import { PayoutStatusPill } from '../components/status-pill';
 import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, PageHeader } from '@/components/ui';
+import { Button, ButtonLink, EmptyState, MarketIcon, PageHeader, LoadError } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
-import { failureMessage } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { useMarket } from '../api/get-market';
 import { CollectionFilter } from '../components/collection-filter';
@@ -80,12 +79,7 @@ export default function MarketPage() {
           {market.isPending ? (
             <NftGridSkeleton count={MARKET_PAGE_SIZE} />
           ) : market.isError && !data ? (
-            <div className={styles.failed}>
-              <ErrorNotice message={`We could not load the market. ${failureMessage(market.error, { fieldsHint: false })}`} />
-              <Button variant="secondary" onClick={() => void market.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError what="the market" error={market.error} onRetry={() => void market.refetch()} />
           ) : data && data.items.length > 0 ? (
             <>
               <NftGrid label="NFTs" busy={market.isPlaceholderData}>

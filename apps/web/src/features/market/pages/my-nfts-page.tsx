@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, PageHeader, SuccessNotice } from '@/components/ui';
-import { failureMessage } from '@/lib/call-api';
+import { Badge, ButtonLink, EmptyState, MarketIcon, PageHeader, SuccessNotice, LoadError } from '@/components/ui';
 import { useMyNfts } from '../api/get-my-nfts';
 import { ListingControls } from '../components/listing-controls';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
@@ -28,12 +27,7 @@ export default function MyNftsPage() {
         {mine.isPending ? (
           <NftGridSkeleton count={4} />
         ) : mine.isError ? (
-          <div className={styles.failed}>
-            <ErrorNotice message={`We could not load your NFTs. ${failureMessage(mine.error, { fieldsHint: false })}`} />
-            <Button variant="secondary" onClick={() => void mine.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your NFTs" error={mine.error} onRetry={() => void mine.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState
             title="You do not own any NFTs yet"

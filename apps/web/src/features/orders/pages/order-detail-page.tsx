@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@parmeta/contracts';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Button, ButtonLink, ConfirmDialog, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
+import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Panel, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { PackageIcon } from '@/components/ui/commerce-icons';
 import { OrderLines } from '@/components/ui/order-lines';
@@ -65,12 +65,7 @@ export default function OrderDetailPage() {
       <>
         {back}
         <PageHeader title={`Order ${orderNo}`} />
-        <div className={styles.failed}>
-          <ErrorNotice message={`We could not load this order. ${failureMessage(order.error)}`} />
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="this order" error={order.error} onRetry={() => void order.refetch()} />
       </>
     );
   }

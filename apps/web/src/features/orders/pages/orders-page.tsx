@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, ErrorNotice, PageHeader, Skeleton } from '@/components/ui';
+import { ButtonLink, EmptyState, PageHeader, Skeleton, LoadError } from '@/components/ui';
 import { PackageIcon } from '@/components/ui/commerce-icons';
 import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
-import { failureMessage } from '@/lib/call-api';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { formatDate, formatDateTime } from '../model/order-status';
@@ -34,12 +33,7 @@ export default function OrdersPage() {
           ))}
         </ul>
       ) : orders.isError && !data ? (
-        <div className={styles.failed}>
-          <ErrorNotice message={`We could not load your orders. ${failureMessage(orders.error)}`} />
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !data || data.items.length === 0 ? (
         <EmptyState
           title={page > 1 ? 'No orders on this page' : 'No orders yet'}

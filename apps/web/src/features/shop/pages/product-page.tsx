@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, EmptyState, ErrorNotice, ShopIcon, Skeleton } from '@/components/ui';
+import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
 import { Price } from '@/components/ui/price';
 import { StockLabel } from '@/components/ui/stock-label';
 import { usePageTitle } from '@/lib/page-title';
-import { failedWith, failureMessage } from '@/lib/call-api';
+import { failedWith } from '@/lib/call-api';
 import { useProduct } from '../api/get-product';
 import { AddToCart } from '../components/add-to-cart';
 import { Gallery } from '../components/gallery';
@@ -38,12 +38,7 @@ export default function ProductPage() {
 
   if (product.isError) {
     return (
-      <div className={styles.failed}>
-        <ErrorNotice message={`We could not load this product. ${failureMessage(product.error)}`} />
-        <Button variant="secondary" onClick={() => void product.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError what="this product" error={product.error} onRetry={() => void product.refetch()} className={styles.loadFailed} />
     );
   }
 

@@ -1,10 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, EmptyState, ErrorNotice, PageHeader, SelectField, ShopIcon } from '@/components/ui';
+import { Button, EmptyState, PageHeader, SelectField, ShopIcon, LoadError } from '@/components/ui';
 import { FilterIcon } from '@/components/ui/commerce-icons';
 import { Drawer } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
-import { failureMessage } from '@/lib/call-api';
 import { useProducts } from '../api/get-products';
 import { ActiveFilters } from '../components/active-filters';
 import { CategoryNav } from '../components/category-nav';
@@ -92,12 +91,7 @@ export default function ShopPage() {
           {products.isPending ? (
             <ProductGridSkeleton count={SHOP_PAGE_SIZE} />
           ) : products.isError && !data ? (
-            <div className={styles.failed}>
-              <ErrorNotice message={`We could not load the products. ${failureMessage(products.error)}`} />
-              <Button variant="secondary" onClick={() => void products.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError what="the products" error={products.error} onRetry={() => void products.refetch()} />
           ) : data && data.items.length > 0 ? (
             <>
               <ProductGrid products={data.items} busy={products.isPlaceholderData} />

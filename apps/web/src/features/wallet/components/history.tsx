@@ -1,8 +1,7 @@
 import { BREAKPOINTS, type Transaction } from '@parmeta/contracts';
 import { useState, useSyncExternalStore } from 'react';
-import { Button, EmptyState, ErrorNotice, Panel, Skeleton, WalletIcon } from '@/components/ui';
+import { EmptyState, Panel, Skeleton, WalletIcon, LoadError } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
-import { failureMessage } from '@/lib/call-api';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history';
 import { formatDateTime, movements, TRANSACTION_LABELS } from '../model/history';
 import { formatSigned } from '../model/money';
@@ -48,12 +47,7 @@ export function History() {
     );
   } else if (history.isError) {
     body = (
-      <div className={styles.failed}>
-        <ErrorNotice message={`We could not load your history. ${failureMessage(history.error, { fieldsHint: false })}`} />
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError what="your history" error={history.error} onRetry={() => void history.refetch()} />
     );
   } else if (items.length === 0) {
     body = (

@@ -1,8 +1,7 @@
 import type { Payout } from '@parmeta/contracts';
 import { useState } from 'react';
-import { Button, ErrorNotice, Panel, Skeleton } from '@/components/ui';
+import { Panel, Skeleton, LoadError } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
-import { failureMessage } from '@/lib/call-api';
 import { PAYOUTS_PAGE_SIZE, usePayouts } from '../api/get-payouts';
 import { formatDateTime, PAYOUT_STATUS_LABELS } from '../model/history';
 import { formatAsset } from '../model/money';
@@ -29,12 +28,7 @@ export function Payouts() {
           <Skeleton height={52} />
         </div>
       ) : payouts.isError ? (
-        <div className={styles.failed}>
-          <ErrorNotice message={`We could not load your withdrawals. ${failureMessage(payouts.error, { fieldsHint: false })}`} />
-          <Button variant="secondary" onClick={() => void payouts.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your withdrawals" error={payouts.error} onRetry={() => void payouts.refetch()} />
       ) : items.length === 0 ? (
         <p className={styles.none}>No withdrawals yet.</p>
       ) : (

@@ -1,5 +1,4 @@
-import { Badge, Button, ButtonLink, ErrorNotice, PageHeader, Skeleton } from '@/components/ui';
-import { failureMessage } from '@/lib/call-api';
+import { Badge, ButtonLink, PageHeader, Skeleton, LoadError } from '@/components/ui';
 import { useLiveWallet } from '../api/use-live-wallet';
 import { BalanceCards } from '../components/balance-cards';
 import { History } from '../components/history';
@@ -28,12 +27,7 @@ export default function WalletPage() {
       />
       <div className={styles.page}>
         {wallet.isError && !wallet.data ? (
-          <div className={styles.failed}>
-            <ErrorNotice message={`We could not load your balances. ${failureMessage(wallet.error, { fieldsHint: false })}`} />
-            <Button variant="secondary" onClick={() => void wallet.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your balances" error={wallet.error} onRetry={() => void wallet.refetch()} />
         ) : (
           <section aria-labelledby="balances-heading" className={styles.balances}>
             <h2 id="balances-heading" className="sr-only">
