@@ -278,6 +278,31 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await context.close();
   });
 
+  it('says in plain words when the orders cannot be loaded, and Try again loads them', async () => {
+    const { context, page, problems } = await open(VIEWPORTS.desktop);
+    await signIn(page);
+    // The server is unreachable for the first load and the query's one automatic retry.
+    let refused = 0;
+    await page.route('**/api/ecommerce/GetEcomOrder*', async (route) => {
+      if (refused >= 2) return route.continue();
+      refused += 1;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, msg: 'The service is busy. Try again in a moment.', code: 'UNAVAILABLE' }) });
+    });
+    await page.goto('/orders');
+    await heading(page, 'Your orders');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not load your orders.' });
+    await shown(alert);
+    await expect(alert.textContent()).resolves.toContain('The service is busy. Try again in a moment.');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await alert.waitFor({ state: 'detached', timeout: 10_000 });
+    // The list (the first journey placed an order) or, run alone, the empty state.
+    await shown(page.locator('main').getByText(/^(\d+ orders?|No orders yet)$/));
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+    expect(refused).toBe(2);
+    noProblems(problems, [503]);
+    await context.close();
+  });
+
   it('filters in a focus-trapped drawer on a phone, and every shop page looks right at both sizes', async () => {
     expect(orderNo).toMatch(/^ORD-/);
     const { context, page, problems } = await open(VIEWPORTS.phone);
