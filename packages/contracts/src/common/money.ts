@@ -9,6 +9,12 @@
  */
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
+/** The balances a member holds. */
+export const ASSETS = ['par', 'meta', 'premium'] as const;
+export type Asset = (typeof ASSETS)[number];
+/** Decimal places per asset: par and meta are money-like, premium points are whole. */
+export const ASSET_SCALE: Record<Asset, number> = { par: 2, meta: 2, premium: 0 };
+
 export class MoneyFormatError extends Error {}
 
 export function toMinor(value: number | string, scale = 2): number {

@@ -1,14 +1,12 @@
 import { z } from '../zod.js';
+import { ASSETS } from '../common/money.js';
 import { moneySchema, positiveMoneySchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { memberClassSchema } from '../auth/auth.schemas.js';
 import { defineRoute } from '../routes.js';
 
-export const ASSETS = ['par', 'meta', 'premium'] as const;
+// The assets and their scales are in common/money.ts, which the web app loads without zod.
 export const assetSchema = z.enum(ASSETS);
-export type Asset = z.infer<typeof assetSchema>;
-/** Decimal places per asset: par and meta are money-like, premium points are whole. */
-export const ASSET_SCALE: Record<Asset, number> = { par: 2, meta: 2, premium: 0 };
 
 export const balances = z.object({ par: z.number(), meta: z.number(), premium: z.number() });
 export type Balances = z.infer<typeof balances>;

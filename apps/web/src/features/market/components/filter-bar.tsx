@@ -1,11 +1,11 @@
-import { marketFilter } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Field, SelectField } from '@/components/ui';
-import { amountOf, checkBody, type FieldErrors } from '@/features/wallet';
+import { checkPriceRange, SEARCH_MAX_LENGTH } from '@/lib/browse-filter';
 import { SORT_OPTIONS, type MarketQuery, type MarketSort } from '../model/market-query';
 import styles from './filter-bar.module.css';
 
 type Typed = { search: string; priceFr: string; priceTo: string };
+type FieldErrors = Partial<Record<keyof Typed, string>>;
 const labels = { search: 'Search', priceFr: 'Price from', priceTo: 'Price to' };
 const text = (n: number | null) => (n === null ? '' : String(n));
 
@@ -17,11 +17,11 @@ interface FilterBarProps {
 
 /**
  * Search text and price range, applied together (Enter or Apply) so each keystroke does not
- * add a history entry; the sort applies at once. Checked with the market's contract filter.
+ * add a history entry; the sort applies at once. Checked with the contract's rules (lib/browse-filter.ts).
  */
 export function FilterBar({ query, onApply, onSort }: FilterBarProps) {
   const [typed, setTyped] = useState<Typed>({ search: query.search, priceFr: text(query.priceFr), priceTo: text(query.priceTo) });
-  const [errors, setErrors] = useState<FieldErrors<keyof Typed>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   // The URL changed under the form (back button, a chip, "Clear filters"): show what applies now.
   const [shown, setShown] = useState(query);
   if (shown.search !== query.search || shown.priceFr !== query.priceFr || shown.priceTo !== query.priceTo) {
@@ -37,20 +37,12 @@ export function FilterBar({ query, onApply, onSort }: FilterBarProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const priceFr = amountOf(typed.priceFr);
-    const priceTo = amountOf(typed.priceTo);
-    const checked = checkBody(marketFilter, { search: typed.search, priceFr, priceTo }, labels);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    const { data } = checked;
-    if (data.priceFr !== undefined && data.priceTo !== undefined && data.priceFr > data.priceTo) {
-      setErrors({ priceTo: 'Must not be below the price from' });
-      return;
-    }
-    setErrors({});
-    onApply({ search: data.search, priceFr: data.priceFr ?? null, priceTo: data.priceTo ?? null });
+    const checked = checkPriceRange(typed, labels, 'Price to must not be below the price from');
+    const found: FieldErrors = { ...checked.errors };
+    const search = typed.search.trim();
+    if (search.length > SEARCH_MAX_LENGTH) found.search = `Search must be at most ${SEARCH_MAX_LENGTH} characters`;
+    setErrors(found);
+    if (Object.keys(found).length === 0) onApply({ search, priceFr: checked.values.priceFr ?? null, priceTo: checked.values.priceTo ?? null });
   };
 
   return (
@@ -63,6 +55,7 @@ export function FilterBar({ query, onApply, onSort }: FilterBarProps) {
           name="search"
           placeholder="Name, collection or description"
           enterKeyHint="search"
+          maxLength={SEARCH_MAX_LENGTH}
           value={typed.search}
           onChange={(e) => set('search', e.target.value)}
           error={errors.search}

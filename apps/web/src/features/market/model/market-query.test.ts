@@ -17,6 +17,10 @@ describe('market query in the URL', () => {
     expect(parseMarketParams(new URLSearchParams('priceFr=-5&priceTo=abc&sort=cheapest&page=0&category='))).toEqual(DEFAULT_QUERY);
   });
 
+  it('reads a range typed the wrong way round as the range it means, as the shop does', () => {
+    expect(parseMarketParams(new URLSearchParams('priceFr=100&priceTo=20'))).toEqual({ ...DEFAULT_QUERY, priceFr: 20, priceTo: 100 });
+  });
+
   it('starts from page 1 when the filter changes', () => {
     expect(withFilter({ ...DEFAULT_QUERY, page: 3 }, { sort: 'price_asc' })).toEqual({ ...DEFAULT_QUERY, sort: 'price_asc' });
   });

@@ -1,4 +1,4 @@
-import { marketFilter } from '@parmeta/contracts';
+import { readBrowseParams } from '@/lib/browse-filter';
 import type { MarketFilter as StoreFilter } from '@/lib/session-store';
 
 export type MarketSort = 'newest' | 'price_asc' | 'price_desc';
@@ -23,24 +23,15 @@ export const SORT_OPTIONS: { value: MarketSort; label: string }[] = [
   { value: 'price_desc', label: 'Price: high to low' },
 ];
 
-/** One field through its contract schema; a value the schema refuses falls back to the default. */
-function field<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, raw: string | null): T | undefined {
-  if (raw === null) return undefined;
-  const result = schema.safeParse(raw);
-  return result.success ? result.data : undefined;
-}
+const SORTS: readonly MarketSort[] = ['newest', 'price_asc', 'price_desc'];
 
-/** The URL's search params as a query. A hand-edited URL never breaks the page: bad values are ignored. */
+/**
+ * The URL's search params as a query, read as the contract's `marketFilter` reads them (see
+ * lib/browse-filter.ts). A hand-edited URL never breaks the page: bad values are ignored.
+ */
 export function parseMarketParams(params: URLSearchParams): MarketQuery {
-  const { shape } = marketFilter;
-  return {
-    search: field(shape.search, params.get('search')) ?? '',
-    category: field(shape.category, params.get('category')) || 'all',
-    priceFr: field(shape.priceFr, params.get('priceFr')) ?? null,
-    priceTo: field(shape.priceTo, params.get('priceTo')) ?? null,
-    sort: field(shape.sort, params.get('sort')) ?? 'newest',
-    page: field(shape.page, params.get('page')) ?? 1,
-  };
+  const { priceFr, priceTo, category, ...rest } = readBrowseParams(params, SORTS, 'newest');
+  return { ...rest, category: category || 'all', priceFr: priceFr ?? null, priceTo: priceTo ?? null };
 }
 
 /** The query as a search string ("?category=pixel-pals&sort=price_asc"), defaults left out; '' when all are defaults. */

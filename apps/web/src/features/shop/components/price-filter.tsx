@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Field } from '@/components/ui';
-import { readPriceBound } from '../model/price-bound';
+import { checkPriceRange } from '@/lib/browse-filter';
 import type { ShopQuery } from '../model/shop-filter';
 import styles from './price-filter.module.css';
 
@@ -13,23 +13,8 @@ type Errors = { priceFr?: string; priceTo?: string };
 
 const LABELS = { priceFr: 'From', priceTo: 'To' } as const;
 
-/** The contract's messages read as sentence endings ("must be a number"); others get a plain fallback. */
-const sentence = (label: string, message: string | undefined) => (message && /^(is|must) /.test(message) ? `${label} ${message}` : `${label} is not a price we can search for`);
-
 /** Each bound is checked with the contract's price rule (a decimal number, 0 or more). */
-function check(text: Record<'priceFr' | 'priceTo', string>) {
-  const errors: Errors = {};
-  const values: Record<'priceFr' | 'priceTo', number | undefined> = { priceFr: undefined, priceTo: undefined };
-  for (const key of ['priceFr', 'priceTo'] as const) {
-    const bound = readPriceBound(text[key].trim().replace(',', '.'));
-    if (bound.ok) values[key] = bound.value;
-    else errors[key] = sentence(LABELS[key], bound.message);
-  }
-  if (values.priceFr !== undefined && values.priceTo !== undefined && values.priceFr > values.priceTo) {
-    errors.priceTo = 'To must be at least the From price';
-  }
-  return { errors, values };
-}
+const check = (text: Record<'priceFr' | 'priceTo', string>) => checkPriceRange(text, LABELS, 'To must be at least the From price');
 
 const textOf = (value: number | undefined) => (value === undefined ? '' : String(value));
 
