@@ -11,3 +11,12 @@ export const moneySchema = (scale = 2) =>
 
 /** A strictly positive money amount. */
 export const positiveMoneySchema = (scale = 2) => moneySchema(scale).refine((v) => v > 0, 'must be more than 0');
+
+/**
+ * A price bound of a browsing filter (the shop's and the market's priceFr / priceTo), as an
+ * address or a form sends it: empty is no bound, otherwise a decimal number from 0 to 1,000,000.
+ */
+export const priceBoundSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000).optional(),
+);

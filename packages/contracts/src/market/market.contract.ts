@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { positiveMoneySchema } from '../common/money-schema.js';
+import { positiveMoneySchema, priceBoundSchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { defineRoute } from '../routes.js';
 import { balances } from '../wallet/wallet.contract.js';
@@ -41,14 +41,12 @@ export const nftDetail = nftSummary.extend({
 });
 export type NftDetail = z.infer<typeof nftDetail>;
 
-const priceFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000).optional());
-
 /** The original's market filter: search text, category (collection; default all), priceFr, priceTo. */
 export const marketFilter = pageQuery.extend({
   search: z.string().trim().max(100).default(''),
   category: z.string().trim().max(60).default('all'),
-  priceFr: priceFilter,
-  priceTo: priceFilter,
+  priceFr: priceBoundSchema,
+  priceTo: priceBoundSchema,
   sort: z.enum(['newest', 'price_asc', 'price_desc']).default('newest'),
 });
 export type MarketFilter = z.input<typeof marketFilter>;

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { countrySchema } from '../common/countries.js';
+import { priceBoundSchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { userIdBody } from '../common/user-id.js';
 import { e164Schema } from '../account/profile.schemas.js';
@@ -27,13 +28,11 @@ export type ProductSummary = z.infer<typeof productSummary>;
 export const productDetail = productSummary.extend({ description: z.string(), images: z.array(z.string()) });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-const priceFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000).optional());
-
 export const shopFilter = pageQuery.extend({
   search: z.string().trim().max(100).default(''),
   category: z.string().trim().max(60).default('all'),
-  priceFr: priceFilter,
-  priceTo: priceFilter,
+  priceFr: priceBoundSchema,
+  priceTo: priceBoundSchema,
   sort: z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).default('relevance'),
 });
 export type ShopFilter = z.input<typeof shopFilter>;
