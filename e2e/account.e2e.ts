@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -138,7 +138,7 @@ describe('account area: profile, addresses and cards', () => {
     await expect(page.getByLabel('Phone').inputValue()).resolves.toBe('+66812345678');
     await expect(page.getByLabel('Birthday').inputValue()).resolves.toBe('1990-04-23');
     await shown(page.getByRole('region', { name: 'You' }).getByText('Ada Lovelace', { exact: true }));
-    await screenshot(page, 'account-profile-desktop');
+    await checkScreen(page, 'account-profile-desktop');
     noProblems();
   });
 
@@ -166,7 +166,7 @@ describe('account area: profile, addresses and cards', () => {
     // The second address: the country found by its ISO code, chosen with the keyboard.
     await page.getByRole('button', { name: 'Add address' }).click();
     await fillAddress({ name: 'Grace Hopper', phone: '+81312345678', line1: '1-1 Chiyoda', district: 'Chiyoda', state: 'Tokyo', zip: '100-0001', countryQuery: 'jp', country: 'Japan' });
-    await screenshot(page, 'account-addresses-form-desktop');
+    await checkScreen(page, 'account-addresses-form-desktop');
     await page.getByRole('button', { name: 'Save address' }).click();
     const grace = page.getByRole('article', { name: /^Grace Hopper/ });
     await shown(grace);
@@ -264,7 +264,7 @@ describe('account area: profile, addresses and cards', () => {
     }
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain('4242424242424242');
-    await screenshot(page, 'account-cards-desktop');
+    await checkScreen(page, 'account-cards-desktop');
     noProblems();
   });
 
@@ -274,18 +274,18 @@ describe('account area: profile, addresses and cards', () => {
     await heading('Profile');
     await shown(page.getByLabel('First name'));
     await shown(page.getByRole('progressbar', { name: 'Progress to Silver' }));
-    await screenshot(page, 'account-profile-phone');
+    await checkScreen(page, 'account-profile-phone');
 
     await page.goto('/addresses');
     await heading('Addresses');
     await page.getByRole('button', { name: 'Add address' }).click();
     await shown(page.getByLabel('Recipient name'));
-    await screenshot(page, 'account-addresses-form-phone');
+    await checkScreen(page, 'account-addresses-form-phone');
 
     await page.goto('/cards');
     await heading('Cards');
     await shown(page.getByRole('article', { name: /Visa ending in 4242/ }));
-    await screenshot(page, 'account-cards-phone');
+    await checkScreen(page, 'account-cards-phone');
 
     // Nothing is wider than the phone's screen.
     for (const path of ['/profile', '/addresses', '/cards']) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { ADMIN, ADMIN_ENV, pngImage, testCardToken } from './support/admin.js';
 import { accessTokenFor, apiCall, mailTo } from './support/api.js';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -207,7 +207,7 @@ describe('admin area', () => {
     await shown(dialog.getByText(`20.00 par goes back to ${customer.userName}`));
     await dialog.getByRole('button', { name: 'Fail payout' }).click();
     await shown(dialog.getByText('Reason is required'));
-    await screenshot(page, 'admin-payout-fail-dialog-phone');
+    await checkScreen(page, 'admin-payout-fail-dialog-phone');
     await dialog.getByLabel('Reason').fill('The wallet address is not accepting transfers.');
     await dialog.getByRole('button', { name: 'Fail payout' }).click();
     await gone(dialog);
@@ -302,7 +302,7 @@ describe('admin area', () => {
         await settled(page);
         if (name === 'audit') await page.getByRole('button', { name: /^Details/ }).first().click();
         await page.evaluate(() => document.fonts.ready);
-        await screenshot(page, `admin-${name}-${viewportName}`, { fullPage: viewportName === 'desktop' });
+        await checkScreen(page, `admin-${name}-${viewportName}`, { fullPage: viewportName === 'desktop' });
       }
       noProblems(problems);
       await context.close();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -119,7 +119,7 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await shown(page.getByText('Minted by'));
     await page.getByRole('button', { name: 'Buy with par' }).click();
     await shown(page.getByRole('timer', { name: 'Time left to pay' }));
-    await screenshot(page, 'asset-nft-reserved-desktop');
+    await checkScreen(page, 'asset-nft-reserved-desktop');
     await page.getByRole('button', { name: `Confirm and pay ${money(price)} par` }).click();
     await shown(page.getByRole('status').filter({ hasText: 'The NFT is yours' }));
     await shown(page.getByText('You own this NFT.'));
@@ -130,7 +130,7 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'My NFTs' }));
     const mine = page.getByRole('list', { name: 'Your NFTs' });
     await shown(mine.getByRole('heading', { level: 3, name: nftName }));
-    await mine.getByRole('button', { name: `List ${nftName} for sale` }).click();
+    await mine.getByRole('button', { name: `List for sale: ${nftName}` }).click();
     const listing = page.getByRole('form', { name: `List ${nftName} for sale` });
     await listing.getByLabel('Price in par').fill('0');
     await listing.getByRole('button', { name: 'List', exact: true }).click();
@@ -139,10 +139,10 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await listing.getByRole('button', { name: 'List', exact: true }).click();
     await shown(page.getByRole('status').filter({ hasText: `${nftName} is for sale at 75.00 par.` }));
     await shown(mine.getByText('For sale', { exact: true }));
-    await screenshot(page, 'asset-my-nfts-listed-desktop');
-    await mine.getByRole('button', { name: `Remove ${nftName} from sale` }).click();
+    await checkScreen(page, 'asset-my-nfts-listed-desktop');
+    await mine.getByRole('button', { name: `Remove from sale: ${nftName}` }).click();
     await shown(page.getByRole('status').filter({ hasText: `${nftName} is no longer for sale.` }));
-    await shown(mine.getByRole('button', { name: `List ${nftName} for sale` }));
+    await shown(mine.getByRole('button', { name: `List for sale: ${nftName}` }));
 
     // The wallet shows the purchase in the history; then par moves to meta.
     await page.goto('/wallet');
@@ -164,17 +164,17 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await expect.poll(() => balance(page, 'meta')).toBe('10.00');
     await shown(history.getByRole('row').filter({ hasText: 'Par to meta' }).filter({ hasText: '+10.00 meta' }));
 
-    await screenshot(page, 'asset-wallet-desktop', { fullPage: true });
+    await checkScreen(page, 'asset-wallet-desktop', { fullPage: true });
     await page.goto(nftPath);
     await shown(page.getByText('You own this NFT.'));
-    await screenshot(page, 'asset-nft-desktop');
+    await checkScreen(page, 'asset-nft-desktop');
     await page.goto('/my-nfts');
     await shown(page.getByRole('list', { name: 'Your NFTs' }));
-    await screenshot(page, 'asset-my-nfts-desktop');
+    await checkScreen(page, 'asset-my-nfts-desktop');
     await page.goto('/market');
     await shown(page.getByRole('list', { name: 'NFTs' }));
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'asset-market-desktop');
+    await checkScreen(page, 'asset-market-desktop');
     noProblems(problems);
     await context.close();
   });
@@ -185,25 +185,25 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await shown(page.getByRole('list', { name: 'NFTs' }));
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('navigation', { name: 'Bottom navigation' }).isVisible()).resolves.toBe(true);
-    await screenshot(page, 'asset-market-phone');
+    await checkScreen(page, 'asset-market-phone');
 
     await page.getByRole('list', { name: 'NFTs' }).getByRole('link').nth(1).click();
     await shown(page.getByRole('button', { name: 'Buy with par' }));
     await page.getByRole('button', { name: 'Buy with card' }).click();
     await shown(page.getByLabel('Card number'));
-    await screenshot(page, 'asset-nft-phone');
+    await checkScreen(page, 'asset-nft-phone');
 
     await page.goto('/wallet');
     await shown(page.getByRole('list', { name: /Wallet history/ }));
-    await screenshot(page, 'asset-wallet-phone', { fullPage: true });
+    await checkScreen(page, 'asset-wallet-phone', { fullPage: true });
     await page.getByRole('region', { name: 'Top up par', exact: true }).getByLabel('Card number').scrollIntoViewIfNeeded();
-    await screenshot(page, 'asset-wallet-phone-top-up');
+    await checkScreen(page, 'asset-wallet-phone-top-up');
     await page.getByRole('region', { name: 'History', exact: true }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'asset-wallet-phone-history');
+    await checkScreen(page, 'asset-wallet-phone-history');
 
     await page.goto('/my-nfts');
     await shown(page.getByRole('list', { name: 'Your NFTs' }));
-    await screenshot(page, 'asset-my-nfts-phone');
+    await checkScreen(page, 'asset-my-nfts-phone');
 
     // No page is wider than the phone. The market reads and checks its filter by hand, so a
     // fresh load of it fetches neither zod nor the contract schemas (~32 kB gzip).

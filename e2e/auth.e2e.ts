@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 
@@ -108,7 +108,7 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     await shown(page.getByRole('status').filter({ hasText: 'Your email is verified' }));
     await page.waitForURL((url) => !url.searchParams.has('signature'));
     expect(await page.getByLabel('Username or email').inputValue()).toBe(user.email);
-    await screenshot(page, 'login-verified-desktop');
+    await checkScreen(page, 'login-verified-desktop');
 
     // Signing in lands on the shop; the refresh token stays in its httpOnly cookie.
     const signInAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/local/signin');
@@ -242,7 +242,7 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     await page.goto(link);
     await shown(page.getByRole('alert').filter({ hasText: 'verification link' }));
     await shown(page.getByRole('link', { name: 'Send me a new verification link' }));
-    await screenshot(page, 'login-link-used-desktop');
+    await checkScreen(page, 'login-link-used-desktop');
     await page.waitForURL((url) => !url.searchParams.has('signature'));
 
     noProblems(problems, [403, 422]);
@@ -284,7 +284,7 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     await page.getByRole('button', { name: 'Set the new password' }).click();
     await shown(page.getByText('New password is too common or too easy to guess'));
     await shown(page.getByRole('alert').filter({ hasText: 'Please correct the field marked below.' }));
-    await screenshot(page, 'reset-new-password-phone', { fullPage: true });
+    await checkScreen(page, 'reset-new-password-phone', { fullPage: true });
     const chosen = 'quiet harbour lanterns glow';
     await newPassword.fill(chosen);
     await page.getByRole('button', { name: 'Set the new password' }).click();
@@ -312,17 +312,17 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
       await page.getByLabel('Password', { exact: true }).fill('nine char');
       await page.getByLabel('Full name').click();
       await shown(page.getByText('Email must be a valid email address'));
-      await screenshot(page, `signup-${device}`, { fullPage: device === 'phone' });
+      await checkScreen(page, `signup-${device}`, { fullPage: device === 'phone' });
 
       await page.goto('/login');
       await heading(page, 'Sign in');
       await signIn(page, 'nobody@example.com', 'not the password at all');
       await shown(page.getByRole('alert').filter({ hasText: 'Wrong user name, email or password.' }));
-      await screenshot(page, `login-error-${device}`);
+      await checkScreen(page, `login-error-${device}`);
 
       await page.goto('/reset');
       await heading(page, 'Reset your password');
-      await screenshot(page, `reset-${device}`);
+      await checkScreen(page, `reset-${device}`);
 
       noProblems(problems, [401]);
       await context.close();

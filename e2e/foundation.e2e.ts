@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -52,7 +52,7 @@ describe('foundation: the web app shell', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' }).count()).resolves.toBe(1);
     await shown(page.getByRole('link', { name: 'Sign up' }).first());
 
-    await screenshot(page, 'home-desktop');
+    await checkScreen(page, 'home-desktop');
     noProblems(problems);
     await context.close();
   });
@@ -88,7 +88,7 @@ describe('foundation: the web app shell', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/wallet');
     await shown(page.getByRole('heading', { level: 1, name: 'Sign in' }));
     expect(await page.title()).toBe('Sign in · ParMeta Market');
-    await screenshot(page, 'login-desktop');
+    await checkScreen(page, 'login-desktop');
     noProblems(problems);
     await context.close();
   });
@@ -174,10 +174,10 @@ describe('foundation: the web app shell', () => {
     expect((navBox?.y ?? 0) + (navBox?.height ?? 0)).toBe(VIEWPORTS.phone.height);
     expect((await phone.page.locator('header').boundingBox())?.height).toBe(64);
     await expect(phone.page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
-    await screenshot(phone.page, 'home-phone');
+    await checkScreen(phone.page, 'home-phone');
     await phone.page.goto('/login');
     await shown(phone.page.getByRole('heading', { level: 1, name: 'Sign in' }));
-    await screenshot(phone.page, 'login-phone');
+    await checkScreen(phone.page, 'login-phone');
     noProblems(phone.problems);
     await phone.context.close();
 

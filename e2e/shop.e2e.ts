@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { createVerifiedUser, type TestUser } from './support/accounts.js';
 import { accessTokenFor } from './support/api.js';
@@ -134,7 +134,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
       expect(card.price).toBeGreaterThanOrEqual(100);
       expect(card.price).toBeLessThanOrEqual(400);
     }
-    await screenshot(page, 'shop-journey-filtered-desktop');
+    await checkScreen(page, 'shop-journey-filtered-desktop');
 
     // The monitor: only a few left. One goes into the cart.
     await page.getByRole('link', { name: MONITOR.name }).click();
@@ -148,7 +148,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     for (let i = 0; i < 5; i++) if (await page.getByRole('button', { name: 'Increase quantity' }).isEnabled()) await page.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await qty.inputValue()).toBe(String(MONITOR.stock - 1));
     await shown(page.getByText(`You have 1 in your cart. You can add up to ${MONITOR.stock - 1} more.`));
-    await screenshot(page, 'shop-journey-product-desktop');
+    await checkScreen(page, 'shop-journey-product-desktop');
 
     // The headphones, two of them, found back through the breadcrumb's category.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Electronics' }).click();
@@ -167,7 +167,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await shown(page.getByRole('link', { name: 'Cart, 4 items' }));
     await shown(page.getByText('Estimated subtotal'));
     await expect.poll(() => page.locator('dd').filter({ hasText: 'par' }).first().textContent()).toContain('736.00');
-    await screenshot(page, 'shop-journey-cart-desktop');
+    await checkScreen(page, 'shop-journey-cart-desktop');
 
     // Checkout: the main address fills the form; continuing places the order and shows the server's prices.
     await page.getByRole('link', { name: 'Checkout' }).click();
@@ -177,7 +177,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     expect(await page.getByLabel('Full name').inputValue()).toBe(MAIN_ADDRESS.recipientName);
     expect(await page.getByLabel('Postal code').inputValue()).toBe(MAIN_ADDRESS.zip);
     expect(await page.getByLabel('Email').inputValue()).toBe(shopper.email);
-    await screenshot(page, 'shop-journey-checkout-shipping-desktop');
+    await checkScreen(page, 'shop-journey-checkout-shipping-desktop');
     const priced = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ecommerce/GetPriceOrder');
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ecommerce/CreateEcomOrder');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -200,7 +200,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await payButton.click();
     await shown(page.getByRole('alert').filter({ hasText: /declined/i }));
     await shown(page.getByRole('alert').filter({ hasText: 'choose another way to pay' }));
-    await screenshot(page, 'shop-journey-checkout-declined-desktop');
+    await checkScreen(page, 'shop-journey-checkout-declined-desktop');
 
     // The test card that pays: the cart empties and the order opens, paid.
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -220,7 +220,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await shown(row);
     await shown(row.getByText('Paid', { exact: true }));
     await shown(row.getByText(money(price.total)));
-    await screenshot(page, 'shop-journey-orders-desktop');
+    await checkScreen(page, 'shop-journey-orders-desktop');
 
     // Cancel it: a confirmation first, then the refund and the stock go back.
     await row.getByRole('link', { name: orderNo }).click();
@@ -235,7 +235,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await shown(page.getByRole('region', { name: 'Items' }).getByText('Cancelled', { exact: true }));
     await shown(page.getByRole('region', { name: 'Payment' }).getByText(`${money(price.total)} par refunded to your card ending 4242 on`));
     await expect.poll(() => page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-    await screenshot(page, 'shop-journey-order-cancelled-desktop');
+    await checkScreen(page, 'shop-journey-order-cancelled-desktop');
     expect(await stockOf(page, monitorId)).toBe(`Only ${MONITOR.stock} left`);
 
     noProblems(problems, [422]);
@@ -325,7 +325,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await drawer.getByRole('link', { name: /^Books/ }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'books');
     await shown(drawer.getByRole('button', { name: 'Show 7 products' }));
-    await screenshot(page, 'shop-journey-drawer-phone');
+    await checkScreen(page, 'shop-journey-drawer-phone');
     await drawer.getByRole('button', { name: 'Show 7 products' }).click();
     await heading(page, 'Books');
 
@@ -357,7 +357,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await shown(page.getByRole('status').filter({ hasText: 'Filled in from your main address' }));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await shown(page.getByRole('alert').filter({ hasText: `${LAST_LIP_BALM.name}` }).filter({ hasText: 'Nothing was ordered.' }));
-    await screenshot(page, 'shop-journey-out-of-stock-phone');
+    await checkScreen(page, 'shop-journey-out-of-stock-phone');
     await page.getByRole('link', { name: 'Review your cart' }).click();
     await heading(page, 'Your cart');
     await shown(page.getByText('Out of stock now. Remove it to check out.'));
@@ -396,7 +396,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
             .filter((img) => img.getBoundingClientRect().top < innerHeight && img.getBoundingClientRect().bottom > 0)
             .every((img) => img.complete && img.naturalWidth > 0),
         );
-        await screenshot(page, `shop-${name}-${device}`);
+        await checkScreen(page, `shop-${name}-${device}`);
       }
     }
 

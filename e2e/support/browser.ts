@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accessibilityProblems } from './a11y.js';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
 const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -32,7 +33,14 @@ export function launchBrowser(): Promise<Browser> {
  * the viewport shows: a full-page shot would paint fixed elements (the bottom navigation)
  * in the middle of the page.
  */
-export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
+/**
+ * A screen a journey shows a person: checked with axe-core against WCAG 2.1 A and AA (any
+ * problem fails the journey, named rule by rule), then saved as a screenshot to look at. Every
+ * state a journey photographs (pages, dialogs, drawers, errors, phone and desktop) is checked.
+ */
+export async function checkScreen(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
+  const problems = await accessibilityProblems(page);
+  if (problems.length > 0) throw new Error(`Accessibility problems on ${name} (${page.url()}):\n${problems.join('\n')}`);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   // Finished transitions: a field turning red on blur must not be caught half-way.

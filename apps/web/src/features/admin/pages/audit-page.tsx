@@ -19,6 +19,8 @@ interface Entry {
   at: number;
 }
 
+const changesLabel = (e: Entry) => `Changes: ${actionText(e.action).toLowerCase()}, ${e.target}`;
+
 function Target({ target }: { target: string }) {
   const href = targetHref(target);
   return href ? (
@@ -121,8 +123,9 @@ export default function AuditPage() {
           stale={audit.isPlaceholderData}
           detail={(e) =>
             open.has(e.id) ? (
-              <div id={`audit-${e.id}`} className={styles.detail}>
-                <DiffTable rows={auditDiff(e.before, e.after)} label={`Changes: ${actionText(e.action).toLowerCase()}, ${e.target}`} />
+              // Focusable, so a keyboard can scroll a wide diff sideways on a phone.
+              <div id={`audit-${e.id}`} className={styles.detail} role="region" tabIndex={0} aria-label={changesLabel(e)}>
+                <DiffTable rows={auditDiff(e.before, e.after)} label={changesLabel(e)} />
               </div>
             ) : null
           }
