@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
+import { BackLink } from '@/components/ui/back-link';
 import { Price } from '@/components/ui/price';
 import { StockLabel } from '@/components/ui/stock-label';
 import { usePageTitle } from '@/lib/page-title';
@@ -38,7 +39,10 @@ export default function ProductPage() {
 
   if (product.isError) {
     return (
-      <LoadError what="this product" error={product.error} onRetry={() => void product.refetch()} className={styles.loadFailed} />
+      <>
+        <BackLink to="/shop">Shop</BackLink>
+        <LoadError what="this product" error={product.error} onRetry={() => void product.refetch()} className={styles.loadFailed} />
+      </>
     );
   }
 
