@@ -191,6 +191,8 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     // Sign out from the account menu: the API revokes the session, the browser keeps nothing of it.
     const logoutCalls = countCalls(page, 'POST', '/api/auth/logout');
     await page.getByRole('button', { name: `Account menu for ${user.fullName}` }).click();
+    await shown(page.getByRole('button', { name: 'Sign out' }));
+    await checkScreen(page, 'account-menu-open');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await atPath(page, '/login');
     await heading(page, 'Sign in');

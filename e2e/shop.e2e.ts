@@ -278,6 +278,41 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await context.close();
   });
 
+  it('stays signed in when a renewal reaches the API but its answer is lost (a page left or reloaded meanwhile)', async () => {
+    const { context, page, problems } = await open(VIEWPORTS.desktop);
+    await signIn(page);
+    // The next renewal is carried out by the API, which rotates the refresh cookie, but the
+    // browser never sees the answer, so it keeps the old cookie, as when the page is left.
+    const renewals: string[] = [];
+    await page.route('**/api/auth/refresh', async (route) => {
+      if (renewals.length > 0) {
+        renewals.push('answered');
+        return route.continue();
+      }
+      // Sent from here with the browser's headers (its cookie), so the answer and its new
+      // cookie reach this test and never the browser.
+      const request = route.request();
+      const response = await fetch(request.url(), { method: request.method(), headers: await request.allHeaders(), body: request.postData() });
+      renewals.push(`lost ${response.status}`);
+      await route.abort('connectionaborted');
+    });
+    await page.goto('/orders');
+    await heading(page, 'Your orders');
+    expect(new URL(page.url()).pathname).toBe('/orders');
+    // The app asked once more with the old cookie, which the API took back.
+    expect(renewals).toEqual(['lost 200', 'answered']);
+    // And the cookie it holds now is good for the next load.
+    await page.unrouteAll();
+    await page.reload();
+    await heading(page, 'Your orders');
+    expect(new URL(page.url()).pathname).toBe('/orders');
+    // Chromium logs the aborted request: expected here, and only that.
+    expect(problems.consoleErrors).toEqual(['Failed to load resource: net::ERR_CONNECTION_ABORTED']);
+    problems.consoleErrors.length = 0;
+    noProblems(problems);
+    await context.close();
+  });
+
   it('says in plain words when the orders cannot be loaded, and Try again loads them', async () => {
     const { context, page, problems } = await open(VIEWPORTS.desktop);
     await signIn(page);
@@ -293,6 +328,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'We could not load your orders.' });
     await shown(alert);
     await expect(alert.textContent()).resolves.toContain('The service is busy. Try again in a moment.');
+    await checkScreen(page, 'shop-orders-load-error-desktop');
     await page.getByRole('button', { name: 'Try again' }).click();
     await alert.waitFor({ state: 'detached', timeout: 10_000 });
     // The list (the first journey placed an order) or, run alone, the empty state.

@@ -55,6 +55,21 @@ export async function markRotated(db: Q, tokenId: number, now: number): Promise<
   return Number(res.numUpdatedRows) === 1;
 }
 
+/**
+ * The token another one was exchanged for, while it is still unused: the exchange wrote the old
+ * token's rotated_at and the new token's created_at from the same instant, in one transaction.
+ */
+export async function unusedSuccessor(db: Q, tokenId: number) {
+  return db
+    .selectFrom('refresh_token as t')
+    .innerJoin('refresh_token as s', (join) => join.onRef('s.session_id', '=', 't.session_id').onRef('s.created_at', '=', 't.rotated_at'))
+    .select(['s.id', 's.created_at'])
+    .where('t.id', '=', tokenId)
+    .where('s.rotated_at', 'is', null)
+    .orderBy('s.id', 'desc')
+    .executeTakeFirst();
+}
+
 export async function revokeSession(db: Q, sessionId: string, reason: string, now: number): Promise<void> {
   await db.updateTable('auth_session').set({ revoked_at: now, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }

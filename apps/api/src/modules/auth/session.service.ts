@@ -11,6 +11,12 @@ import { REFRESH_TTL_MS, opaqueToken, sha256, type AccessClaims } from './tokens
 
 const WRONG_CREDENTIALS = 'Wrong user name, email or password.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/**
+ * How long an exchanged refresh token may come back while its replacement is unused (a lost
+ * answer, see refresh()). Short: a copy stolen and used within it goes unnoticed only until
+ * either holder refreshes again after it.
+ */
+export const REUSE_GRACE_MS = 30_000;
 
 /** Thrown inside a session check so that the cache does not keep the answer. */
 class NotAToken extends Error {}
@@ -68,29 +74,31 @@ export class SessionService {
   }
 
   /**
-   * Exchanges a refresh token for a new pair. A token that was already exchanged is
-   * proof that someone else holds a copy: the whole session family is revoked.
+   * Exchanges a refresh token for a new pair. A token that was already exchanged is proof that
+   * someone else holds a copy, and the whole session family is revoked, with one exception: the
+   * answer to an exchange can be lost on its way (the page was left or reloaded meanwhile, so
+   * the browser never stored the new cookie) and the same token comes back. If that happens
+   * within REUSE_GRACE_MS and what it was exchanged for is still unused, that unused token is
+   * exchanged instead, so a reload at the wrong moment does not sign the user out.
    */
   async refresh(token: string): Promise<IssuedTokens> {
     const { db } = this.deps;
     const now = Date.now();
     const found = await repo.findRefreshToken(db.kysely, sha256(token));
-    if (!found || found.revoked_at !== null) throw unauthorized(SESSION_ENDED);
-    if (found.rotated_at !== null) {
-      await repo.revokeSession(db.kysely, found.session_id, 'refresh_reuse', now);
-      this.revoked();
-      throw unauthorized(SESSION_ENDED);
-    }
-    if (found.expires_at <= now) throw unauthorized(SESSION_ENDED);
+    if (!found || found.revoked_at !== null || found.expires_at <= now) throw unauthorized(SESSION_ENDED);
 
     const next = opaqueToken();
-    const rotated = await db.kysely.transaction().execute(async (trx) => {
-      if (!(await repo.markRotated(trx, found.id, now))) return false;
-      await repo.insertRefreshToken(trx, { sessionId: found.session_id, hash: next.hash, expiresAt: now + REFRESH_TTL_MS, now });
-      return true;
+    const exchanged = await db.kysely.transaction().execute(async (trx) => {
+      let replaced = found.rotated_at === null && (await repo.markRotated(trx, found.id, now));
+      if (!replaced) {
+        // Exchanged already, maybe by a request that finished a moment ago: read it again.
+        const successor = await repo.unusedSuccessor(trx, found.id);
+        replaced = successor !== undefined && now - successor.created_at <= REUSE_GRACE_MS && (await repo.markRotated(trx, successor.id, now));
+      }
+      if (replaced) await repo.insertRefreshToken(trx, { sessionId: found.session_id, hash: next.hash, expiresAt: now + REFRESH_TTL_MS, now });
+      return replaced;
     });
-    if (!rotated) {
-      // Another request exchanged this same token a moment ago: treat it as reuse.
+    if (!exchanged) {
       await repo.revokeSession(db.kysely, found.session_id, 'refresh_reuse', now);
       this.revoked();
       throw unauthorized(SESSION_ENDED);

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers.js';
 import { PASSWORD, freshIp, latestMailLink, signIn, signUp, signedInUser } from '../../../test/auth-helpers.js';
+import { REUSE_GRACE_MS } from './session.service.js';
 
 const WEB = { 'x-requested-with': 'parmeta-web' };
 
@@ -66,7 +67,23 @@ describeEachDb('sign-in, sessions and refresh', (ctx) => {
     expect(last).toBe(429);
   });
 
-  it('rotates the refresh token; reusing a rotated one revokes the whole family', async () => {
+  const sessionOf = (userName: string) =>
+    ctx()
+      .db.kysely.selectFrom('auth_session as s')
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .select(['s.revoked_at', 's.revoked_reason'])
+      .where('u.user_name', '=', userName)
+      .orderBy('s.created_at', 'desc')
+      .executeTakeFirstOrThrow();
+
+  /** Moves every exchange of the session's tokens this far into the past, as if that time had gone by. */
+  const agePastGrace = async () => {
+    const { db } = ctx();
+    const back = REUSE_GRACE_MS + 1_000;
+    await db.kysely.updateTable('refresh_token').set((eb) => ({ rotated_at: eb('rotated_at', '-', back), created_at: eb('created_at', '-', back) })).execute();
+  };
+
+  it('rotates the refresh token; reusing a rotated one after the grace window revokes the whole family', async () => {
     const { app, db } = ctx();
     const user = await signedInUser(app, db);
     const first = await refresh({ authorization: `Bearer ${user.refreshToken}` });
@@ -75,12 +92,61 @@ describeEachDb('sign-in, sessions and refresh', (ctx) => {
     expect(next.refreshToken.token).not.toBe(user.refreshToken);
     expect((await detail(next.accessToken.token, user.userName)).statusCode).toBe(200);
 
+    await agePastGrace();
     const reuse = await refresh({ authorization: `Bearer ${user.refreshToken}` });
     expect(reuse.statusCode).toBe(401);
     // the thief's reuse kills the legitimate chain too, and its access tokens
     expect((await refresh({ authorization: `Bearer ${next.refreshToken.token}` })).statusCode).toBe(401);
     expect((await detail(next.accessToken.token, user.userName)).statusCode).toBe(401);
     expect((await detail(user.accessToken, user.userName)).statusCode).toBe(401);
+  });
+
+  it('a refresh whose answer was lost can be repeated within the grace window; the lost token then works only within it', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const lost = (await refresh({ authorization: `Bearer ${user.refreshToken}` })).json().data;
+    // The page was reloaded before the new cookie arrived: the old token comes back.
+    const again = await refresh({ authorization: `Bearer ${user.refreshToken}` });
+    expect(again.statusCode).toBe(200);
+    const kept = again.json().data;
+    expect(kept.refreshToken.token).not.toBe(lost.refreshToken.token);
+    expect((await detail(kept.accessToken.token, user.userName)).statusCode).toBe(200);
+    // One exchange after another, as the browser goes on: the session lives.
+    const later = await refresh({ authorization: `Bearer ${kept.refreshToken.token}` });
+    expect(later.statusCode).toBe(200);
+
+    // Past the window, the token whose answer was lost is a copy someone else holds.
+    await agePastGrace();
+    expect((await refresh({ authorization: `Bearer ${lost.refreshToken.token}` })).statusCode).toBe(401);
+    expect((await refresh({ authorization: `Bearer ${later.json().data.refreshToken.token}` })).statusCode).toBe(401);
+    expect(await sessionOf(user.userName)).toMatchObject({ revoked_reason: 'refresh_reuse' });
+  });
+
+  it('an old token comes back within the window after its replacement was used: theft, the family is revoked', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const second = (await refresh({ authorization: `Bearer ${user.refreshToken}` })).json().data;
+    // The replacement has been exchanged in turn, so its answer was not lost.
+    const third = await refresh({ authorization: `Bearer ${second.refreshToken.token}` });
+    expect(third.statusCode).toBe(200);
+    expect((await refresh({ authorization: `Bearer ${user.refreshToken}` })).statusCode).toBe(401);
+    expect((await refresh({ authorization: `Bearer ${third.json().data.refreshToken.token}` })).statusCode).toBe(401);
+  });
+
+  it('the same token sent by two requests at once: both answers work, whichever the browser keeps', async () => {
+    const { app, db } = ctx();
+    for (const kept of [0, 1]) {
+      const user = await signedInUser(app, db);
+      const answers = await Promise.all([0, 1].map(() => refresh({ authorization: `Bearer ${user.refreshToken}` })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const tokens = answers.map((r) => r.json().data.refreshToken.token as string);
+      expect(tokens[0]).not.toBe(tokens[1]);
+      // The browser keeps one cookie, the last answer it read, and goes on with it.
+      const next = await refresh({ authorization: `Bearer ${tokens[kept]}` });
+      expect(next.statusCode, `kept answer ${kept}`).toBe(200);
+      expect((await refresh({ authorization: `Bearer ${next.json().data.refreshToken.token}` })).statusCode).toBe(200);
+      expect(await sessionOf(user.userName)).toMatchObject({ revoked_at: null });
+    }
   });
 
   it('refuses expired refresh tokens and garbage', async () => {

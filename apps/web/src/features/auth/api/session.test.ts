@@ -131,10 +131,14 @@ describe('refreshSession', () => {
       callRoute.mockResolvedValue(renewed);
       await refreshSession();
       expect(callRoute).toHaveBeenCalledTimes(1);
-      // A refused or failed early renewal is a refused renewal, as the app's own would be.
-      globals[EARLY_KEY] = { renewal: Promise.resolve(null), calls: {} };
+      // A refused early renewal is a refused renewal, as the app's own would be; one that got
+      // no answer (the early script answers null) is no answer.
+      globals[EARLY_KEY] = { renewal: Promise.resolve({ status: false, msg: 'Your session has ended.', code: 'UNAUTHORIZED' }), calls: {} };
       expect(await refreshSession()).toBe(false);
-      expect(callRoute).toHaveBeenCalledTimes(1);
+      globals[EARLY_KEY] = { renewal: Promise.resolve(null), calls: {} };
+      expect(await refreshSession()).not.toBe(false);
+      // ...after which the app asked once more itself.
+      expect(callRoute).toHaveBeenCalledTimes(2);
     } finally {
       delete globals[EARLY_KEY];
     }
@@ -170,6 +174,32 @@ describe('ensureSession', () => {
     expect(state.token.refreshToken.expire).toBeNull();
     expect(state.user).toBeNull();
     expect(state.cart.list).toEqual([{ id: 'p1', qty: 1 }]);
+  });
+
+  it('keeps the session when the renewal got no answer (page left, network down, server failing)', async () => {
+    for (const failure of [
+      { status: false, msg: 'The server could not be reached. Check your connection and try again.', code: 'NETWORK' },
+      { status: false, msg: 'Something went wrong on our side.', code: 'INTERNAL' },
+      { status: false, msg: 'Too many attempts.', code: 'RATE_LIMITED' },
+    ]) {
+      signedIn({ token: null, expire: null });
+      callRoute.mockReset();
+      callRoute.mockResolvedValue(failure);
+      expect(await ensureSession(NOW), failure.code).toBe(false);
+      const state = useSessionStore.getState();
+      // The next page load renews with the same cookie, which the API takes back for a while.
+      expect(state.token.refreshToken.expire, failure.code).toBe(NOW + 60 * MINUTE);
+      expect(state.user, failure.code).toMatchObject({ userName: 'alice' });
+      // Asked twice: no answer is worth one more try.
+      expect(callRoute, failure.code).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('asks once more after no answer, and a lost answer costs nothing more', async () => {
+    signedIn({ token: null, expire: null });
+    callRoute.mockResolvedValueOnce({ status: false, msg: 'The server could not be reached.', code: 'NETWORK' }).mockResolvedValueOnce(renewed);
+    expect(await ensureSession(NOW)).toBe(true);
+    expect(useSessionStore.getState().token.accessToken).toEqual({ token: 'new.jwt', expire: renewed.data.accessToken.expire });
   });
 
   it('ends the session without a call when the refresh token has expired', async () => {

@@ -14,14 +14,17 @@ export function endSession(): void {
   resetUser();
 }
 
-/** Renews the access token with the refresh cookie; on failure the session ends. */
+/**
+ * Renews the access token with the refresh cookie. A refusal ends the session; no answer
+ * (see Renewal) leaves it as it was, so a page left mid-renewal does not sign the user out.
+ */
 export async function renewSession(): Promise<boolean> {
   const tokens = await refreshSession();
   if (tokens) {
     useSessionStore.getState().setTokens(tokens);
     return true;
   }
-  endSession();
+  if (tokens === false) endSession();
   return false;
 }
 
@@ -53,6 +56,6 @@ export const sessionKeeper: SessionKeeper = {
   async renew() {
     const tokens = await refreshSession();
     if (tokens) useSessionStore.getState().setTokens(tokens);
-    return tokens !== false;
+    return Boolean(tokens);
   },
 };
