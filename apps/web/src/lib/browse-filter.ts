@@ -4,7 +4,8 @@
 // for six fields. browse-filter.test.ts holds these rules to both schemas.
 
 const MAX_PRICE = 1_000_000;
-const MAX_SEARCH = 100;
+/** The search text's limit (the contract refuses longer text), also the inputs' maxLength. */
+export const SEARCH_MAX_LENGTH = 100;
 const MAX_CATEGORY = 60;
 const MAX_PAGE = 100_000;
 
@@ -59,7 +60,7 @@ export function readBrowseParams<S extends string>(params: URLSearchParams, sort
   // A range typed the wrong way round ("from 100 to 20") means 20 to 100.
   const reversed = priceFr !== undefined && priceTo !== undefined && priceFr > priceTo;
   return {
-    search: text(params.get('search'), MAX_SEARCH) ?? '',
+    search: text(params.get('search'), SEARCH_MAX_LENGTH) ?? '',
     category: text(params.get('category'), MAX_CATEGORY) ?? 'all',
     priceFr: reversed ? priceTo : priceFr,
     priceTo: reversed ? priceFr : priceTo,
@@ -89,6 +90,3 @@ export function checkPriceRange(typed: Record<PriceKey, string>, labels: Record<
   if (values.priceFr !== undefined && values.priceTo !== undefined && values.priceFr > values.priceTo) errors.priceTo ??= reversed;
   return { errors, values };
 }
-
-/** The search text's limit, for the input's maxLength: the contract refuses longer text. */
-export const SEARCH_MAX_LENGTH = MAX_SEARCH;

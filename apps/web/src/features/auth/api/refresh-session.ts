@@ -39,9 +39,9 @@ async function requestRefresh(early?: Promise<unknown>): Promise<Renewal> {
 
 /**
  * Tabs share the cookie but not the access token (memory only), so each tab refreshes for
- * itself. Two tabs sending the same cookie at once would look like token theft to the API,
- * which then revokes the whole session: the lock makes them take turns, and the second
- * sends the cookie the first one received, which is valid.
+ * itself. Two tabs sending the same cookie at once look to the API like a lost answer at best
+ * (taken back once, briefly) and like token theft at worst, which revokes the whole session:
+ * the lock makes them take turns, and the second sends the cookie the first one received.
  */
 async function refreshInTurn(locks: LockManager): Promise<Renewal> {
   return await locks.request(REFRESH_LOCK, async () => {
@@ -57,7 +57,7 @@ async function refreshInTurn(locks: LockManager): Promise<Renewal> {
 let inFlight: Promise<Renewal> | null = null;
 
 /** The pause before asking once more after no answer (a dropped connection, a lost answer). */
-export const RETRY_AFTER_MS = 300;
+const RETRY_AFTER_MS = 300;
 
 /**
  * Asks the API for a new access token (spec: "refresh the token"): see Renewal. After no

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/commerce-icons';
+import { SEARCH_MAX_LENGTH } from '@/lib/browse-filter';
 import styles from './search-form.module.css';
 
 /** The catalog search box. Submitting (Enter or the button) adds a step to the history, as a search engine does. */
@@ -27,7 +28,7 @@ export function SearchForm({ value, onSearch }: { value: string; onSearch(search
         placeholder="Search products"
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
