@@ -33,6 +33,6 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
  * close to gzip's speed with smaller output; the top qualities are for files compressed once
  * at build time, not per request.
  */
-export function compress(body: string, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gz(body, { level: 6 });
+export function compress(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }) : gz(body, { level: 6 });
 }
