@@ -134,6 +134,6 @@ function negotiate(req: FastifyRequest, reply: FastifyReply): Encoding | null {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies the bearer access token; registered by the auth plugin. */
-    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: (req: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
   }
 }

@@ -70,6 +70,32 @@ describe('TTL answer cache', () => {
     expect(reads).toBe(1);
   });
 
+  it('settled() hands out a finished answer at once, and nothing while it is read, past the TTL or after invalidate()', async () => {
+    const { clock, cache } = setup(1000);
+    const slow = deferred<string>();
+    const first = cache.get('a', () => slow.promise);
+    expect(cache.settled('a')).toBeUndefined();
+    slow.resolve('v');
+    await first;
+    expect(cache.settled('a')).toEqual({ value: 'v' });
+    expect(cache.settled('b')).toBeUndefined();
+    clock.t += 1000;
+    expect(cache.settled('a')).toBeUndefined();
+    await cache.get('a', () => Promise.resolve('w'));
+    expect(cache.settled('a')).toEqual({ value: 'w' });
+    cache.invalidate();
+    expect(cache.settled('a')).toBeUndefined();
+  });
+
+  it('settled() keeps nothing with the cache off, and no failed read', async () => {
+    const off = new TtlCache<string>({ ttlMs: 0, maxEntries: 10 });
+    await off.get('a', () => Promise.resolve('v'));
+    expect(off.settled('a')).toBeUndefined();
+    const { cache } = setup();
+    await expect(cache.get('a', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    expect(cache.settled('a')).toBeUndefined();
+  });
+
   it('a failed read is not kept: the next caller reads again', async () => {
     const { cache, read } = setup();
     const failing = deferred<string>();

@@ -10,6 +10,8 @@ interface Entry<T> {
   /** When the read behind this answer began: the TTL counts from there, not from its end. */
   at: number;
   value: Promise<T>;
+  /** The answer once the read has finished: `settled()` hands it out without a promise. */
+  settled?: { value: T };
 }
 
 /**
@@ -39,25 +41,44 @@ export class TtlCache<T> {
   }
 
   get(key: string, read: () => Promise<T>): Promise<T> {
+    const hit = this.hit(key);
+    if (hit) return hit.value;
     if (this.opts.ttlMs <= 0) return read();
-    const now = this.now();
     const entries = this.entries;
-    const hit = entries.get(key);
-    if (hit && now - hit.at < this.opts.ttlMs) {
-      // Map order is the eviction order: a hit moves to the back.
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value;
-    }
     const value = read();
-    const entry = { at: now, value };
+    const entry: Entry<T> = { at: this.now(), value };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > this.opts.maxEntries) entries.delete(entries.keys().next().value as string);
-    // A failed read is not an answer: the next caller tries again.
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
+    value.then(
+      (answer) => {
+        entry.settled = { value: answer };
+      },
+      // A failed read is not an answer: the next caller tries again.
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * The kept answer for `key` if its read has already finished, at once; undefined when the
+   * caller has to `get()` it. For the hottest callers (the session check on every signed-in
+   * request), where waiting on a promise that is already settled costs more than the lookup.
+   */
+  settled(key: string): { value: T } | undefined {
+    return this.hit(key)?.settled;
+  }
+
+  private hit(key: string): Entry<T> | undefined {
+    if (this.opts.ttlMs <= 0) return undefined;
+    const entries = this.entries;
+    const hit = entries.get(key);
+    if (!hit || this.now() - hit.at >= this.opts.ttlMs) return undefined;
+    // Map order is the eviction order: a hit moves to the back.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit;
   }
 }
