@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { WorkerPool, WorkerTaskError } from './worker-pool.js';
+
+// Doubles a number; fails for 13 with a code; stops its thread for 666; never answers for 0.
+const SOURCE = `
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', ({ id, task }) => {
+  if (task === 666) process.exit(3);
+  if (task === 0) return;
+  if (task === 13) return parentPort.postMessage({ id, error: 'unlucky', code: 'UNLUCKY' });
+  parentPort.postMessage({ id, result: task * 2 });
+});
+`;
+
+const pool = (size = 2, maxQueue = 10) => new WorkerPool<number, number>({ source: SOURCE, size, maxQueue, busy: () => new Error('busy') });
+
+describe('worker pool', () => {
+  it('runs every task and answers each its own result', async () => {
+    const p = pool();
+    expect(await Promise.all([1, 2, 3, 4, 5].map((n) => p.run(n)))).toEqual([2, 4, 6, 8, 10]);
+    await p.close();
+  });
+
+  it('passes a task’s failure on with its code', async () => {
+    const p = pool();
+    const error = await p.run(13).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkerTaskError);
+    expect(error).toMatchObject({ message: 'unlucky', code: 'UNLUCKY' });
+    expect(await p.run(4)).toBe(8);
+    await p.close();
+  });
+
+  it('a worker that stops fails its own task only, and the next task gets a new worker', async () => {
+    const p = pool(1);
+    const [crashed, after] = await Promise.allSettled([p.run(666), p.run(21)]);
+    expect(crashed.status).toBe('rejected');
+    expect(after).toEqual({ status: 'fulfilled', value: 42 });
+    await p.close();
+  });
+
+  it('refuses past its queue, and close() fails what is still running or waiting', async () => {
+    const p = pool(1, 2);
+    const stuck = p.run(0); // occupies the only worker
+    const waiting = [p.run(1), p.run(2)];
+    await expect(p.run(3)).rejects.toThrow('busy');
+    await p.close();
+    for (const task of [stuck, ...waiting]) await expect(task).rejects.toThrow(/closed/);
+  });
+});

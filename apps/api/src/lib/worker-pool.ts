@@ -1,0 +1,105 @@
+import { Worker } from 'node:worker_threads';
+
+export interface WorkerPoolOptions {
+  /**
+   * CommonJS source each worker runs. It is evaluated (`eval: true`) rather than loaded from a
+   * file, so the same code runs from the TypeScript sources in tests and from the server bundle.
+   * For each `{ id, task }` message it posts `{ id, result }`, or `{ id, error, code? }`.
+   */
+  source: string;
+  workerData?: unknown;
+  /** Workers at most; each starts when a task first needs it. */
+  size: number;
+  /** Tasks waiting for a worker at most; past that, `run` refuses with `busy()`. */
+  maxQueue: number;
+  busy: () => Error;
+}
+
+type Reply = { id: number; result?: unknown; error?: string; code?: string };
+type Pending = { id: number; task: unknown; resolve: (result: unknown) => void; reject: (error: Error) => void };
+
+/** A task's failure in a worker, with the code the worker gave it (SQLite's `SQLITE_READONLY`, say). */
+export class WorkerTaskError extends Error {
+  override name = 'WorkerTaskError';
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Tasks run on a few worker threads, one task per worker at a time, the rest queued (bounded).
+ * Workers do not keep the process alive; one that dies fails its task and is replaced by the
+ * next task that needs a worker.
+ */
+export class WorkerPool<T, R> {
+  private readonly idle: Worker[] = [];
+  private readonly all: Worker[] = [];
+  private readonly queue: Pending[] = [];
+  private readonly inflight = new Map<Worker, Pending>();
+  private nextId = 1;
+
+  constructor(private readonly opts: WorkerPoolOptions) {}
+
+  run(task: T): Promise<R> {
+    if (this.queue.length >= this.opts.maxQueue) return Promise.reject(this.opts.busy());
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, task, resolve: resolve as (result: unknown) => void, reject });
+      this.pump();
+    });
+  }
+
+  /** Stops every worker; tasks still running or waiting fail. */
+  async close(): Promise<void> {
+    const workers = [...this.all];
+    const unfinished = [...this.inflight.values(), ...this.queue.splice(0)];
+    this.all.length = 0;
+    this.idle.length = 0;
+    this.inflight.clear();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    for (const job of unfinished) job.reject(new Error('The worker pool was closed.'));
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? (this.all.length < this.opts.size ? this.spawn() : undefined);
+      if (!worker) return;
+      const job = this.queue.shift() as Pending;
+      this.inflight.set(worker, job);
+      worker.postMessage({ id: job.id, task: job.task });
+    }
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(this.opts.source, { eval: true, workerData: this.opts.workerData });
+    worker.unref();
+    worker.on('message', (reply: Reply) => {
+      const job = this.inflight.get(worker);
+      this.inflight.delete(worker);
+      if (job?.id === reply.id) {
+        if (reply.error !== undefined) job.reject(new WorkerTaskError(reply.error, reply.code));
+        else job.resolve(reply.result);
+      }
+      this.idle.push(worker);
+      this.pump();
+    });
+    // A worker that fails outside a task (it could not start, or crashed) takes only its own
+    // task with it; the next task starts a new one.
+    const gone = (error: Error) => {
+      const at = this.all.indexOf(worker);
+      if (at < 0) return;
+      this.all.splice(at, 1);
+      const idleAt = this.idle.indexOf(worker);
+      if (idleAt >= 0) this.idle.splice(idleAt, 1);
+      this.inflight.get(worker)?.reject(error);
+      this.inflight.delete(worker);
+      this.pump();
+    };
+    worker.on('error', gone);
+    worker.on('exit', (code) => gone(new Error(`A worker thread stopped (exit code ${code}).`)));
+    this.all.push(worker);
+    return worker;
+  }
+}
