@@ -6,11 +6,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
+import { SqliteReadersDialect } from './sqlite-readers.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
+  /**
+   * For heavy reads that need no transaction (the catalog's pages and counts): on SQLite,
+   * read-only connections on worker threads, so they neither hold the event loop nor wait for
+   * each other (docs/decisions/0018); each statement reads its own snapshot. On PostgreSQL (and
+   * an in-memory SQLite database) the same as `kysely`.
+   */
+  reads: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
 }
@@ -68,6 +76,9 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** Page cache of each reader (KiB, as cache_size takes it): see openSqlite's. */
+const READER_CACHE_SIZE = -32768;
+
 export function openSqlite(file: string, onQuery?: QueryListener): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -75,16 +86,27 @@ export function openSqlite(file: string, onQuery?: QueryListener): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Up to 64 MB of pages kept in the process (SQLite's default is 2 MB): a broad search over a
-  // large catalog reads tens of MB of index pages, and each page not kept is a system call to
-  // read it again (a 100,000-product search went from 10-17 ms to a steady ~9). Pages are
-  // only kept once read, so a small shop uses little of it.
+  // Up to 64 MB of pages kept in the process (SQLite's default is 2 MB): a large catalog's
+  // tables and indexes are read again and again, and each page not kept is a system call to
+  // read it again (a 100,000-product search went from 10-17 ms to a steady ~9 when it ran
+  // here; it now runs on the readers, which keep their own 32 MB each). Pages are only kept
+  // once read, so a small shop uses little of it.
   sqlite.pragma('cache_size = -65536');
   // Gathers planner statistics where they are missing or stale (cheap; SQLite's advice for
   // long-lived connections), so list queries walk the right index.
   sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), ...logWith(onQuery) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  if (file === ':memory:') return { kysely, reads: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const reads = new Kysely<Database>({ dialect: new SqliteReadersDialect({ file, cacheSize: READER_CACHE_SIZE, statementCacheSize: STATEMENT_CACHE_SIZE }), ...logWith(onQuery) });
+  return {
+    kysely,
+    reads,
+    dialect: 'sqlite',
+    close: async () => {
+      await reads.destroy();
+      await kysely.destroy();
+    },
+  };
 }
 
 /**
@@ -130,7 +152,7 @@ export function openPostgres(url: string, poolSize: number, searchPath?: string,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...logWith(onQuery) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return { kysely, reads: kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
 
 export function openDb(config: Config['database']): Db {

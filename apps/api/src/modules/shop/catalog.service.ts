@@ -97,7 +97,8 @@ export class CatalogService {
   }
 
   private async read(query: repo.CatalogQuery) {
-    const { rows, categories } = await repo.catalogPage(this.db.kysely, this.db.dialect, query);
+    // Off the event loop on SQLite, the page and the counts at once (docs/decisions/0018).
+    const { rows, categories } = await repo.catalogPage(this.db.reads, this.db.dialect, query);
     // The per-category counts already apply the search and price filters: the total is their sum.
     const total = categories.filter((c) => query.category === 'all' || c.slug === query.category).reduce((sum, c) => sum + c.count, 0);
     return { items: rows.map(toProductSummary), total, page: query.offset / query.limit + 1, pageSize: query.limit, categories };

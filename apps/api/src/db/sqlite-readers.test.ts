@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqlite, type Db } from './connection.js';
+
+let db: Db | undefined;
+let dir: string | undefined;
+afterEach(async () => {
+  await db?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  db = dir = undefined;
+});
+
+async function open(): Promise<Db> {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-readers-'));
+  db = openSqlite(path.join(dir, 'app.db'));
+  await sql`create table item (id integer primary key, name text not null)`.execute(db.kysely);
+  return db;
+}
+
+/** A read that takes a while: counts to n with a recursive CTE. */
+const slowCount = (n: number) => sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < ${n}) select count(*) as n from c`;
+
+describe('SQLite read pool (db.reads)', () => {
+  it('reads what the main connection committed, at once', async () => {
+    const { kysely, reads } = await open();
+    expect(reads).not.toBe(kysely);
+    expect(await reads.selectFrom('item' as never).selectAll().execute()).toEqual([]);
+    await sql`insert into item (id, name) values (1, 'kettle')`.execute(kysely);
+    expect((await sql<{ name: string }>`select name from item where id = ${1}`.execute(reads)).rows).toEqual([{ name: 'kettle' }]);
+    await sql`update item set name = 'steel kettle' where id = 1`.execute(kysely);
+    expect((await sql<{ name: string }>`select name from item where id = ${1}`.execute(reads)).rows).toEqual([{ name: 'steel kettle' }]);
+  });
+
+  it('refuses to write, and changes nothing', async () => {
+    const { kysely, reads } = await open();
+    await expect(sql`insert into item (id, name) values (2, 'mug')`.execute(reads)).rejects.toThrow(/read/i);
+    await expect(sql`delete from item returning id`.execute(reads)).rejects.toThrow(/readonly|read-only/i);
+    await expect(reads.transaction().execute(async () => undefined)).rejects.toThrow(/not transactions/);
+    expect((await sql`select * from item`.execute(kysely)).rows).toEqual([]);
+  });
+
+  it('a long read does not hold the event loop', async () => {
+    const { reads } = await open();
+    let done = false;
+    const read = slowCount(3_000_000)
+      .execute(reads)
+      .finally(() => {
+        done = true;
+      });
+    // Turns of the event loop while the read runs: none if it ran on this thread.
+    let turns = 0;
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns += 1;
+    }
+    expect((await read).rows).toEqual([{ n: 3_000_000 }]);
+    expect(turns).toBeGreaterThan(20);
+  });
+
+  it('answers statements sent together, each its own', async () => {
+    const { kysely, reads } = await open();
+    await sql`insert into item (id, name) values (1, 'a'), (2, 'b'), (3, 'c')`.execute(kysely);
+    const answers = await Promise.all([1, 2, 3, 1, 2, 3].map((id) => sql<{ name: string }>`select name from item where id = ${id}`.execute(reads)));
+    expect(answers.map((a) => a.rows[0]?.name)).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+  });
+
+  it('is the main connection for an in-memory database, which no other connection can open', async () => {
+    const memory = openSqlite(':memory:');
+    expect(memory.reads).toBe(memory.kysely);
+    await memory.close();
+  });
+});
