@@ -14,7 +14,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
-import { AppError } from '../http/errors.js';
+import { busy } from '../http/errors.js';
 import { WorkerPool } from '../lib/worker-pool.js';
 
 /**
@@ -95,7 +95,7 @@ class ReadersDriver implements Driver {
       // (each keeps its own page cache).
       size: Math.max(2, Math.min(4, availableParallelism())),
       maxQueue: 1000,
-      busy: () => new AppError('RATE_LIMITED', 'We are very busy right now. Please try again in a moment.', { headers: { 'retry-after': '1' } }),
+      busy,
     });
     const pool = this.pool;
     this.connection = {

@@ -24,3 +24,5 @@ export const forbidden = (msg = 'You are not allowed to do that.') => new AppErr
 export const notFound = (msg = 'Not found.') => new AppError('NOT_FOUND', msg);
 export const conflict = (msg: string) => new AppError('CONFLICT', msg);
 export const businessRule = (msg: string) => new AppError('BUSINESS_RULE', msg);
+/** A bounded queue of work is full (password hashing, the SQLite readers): try again in a second. */
+export const busy = () => new AppError('RATE_LIMITED', 'We are very busy right now. Please try again in a moment.', { headers: { 'retry-after': '1' } });

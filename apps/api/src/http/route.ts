@@ -113,18 +113,22 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       if (result.data instanceof JsonText) {
         const shared = result.data;
         const { length, plain } = shared.body(msg);
-        const encoding = length < COMPRESS_MIN_BYTES ? null : negotiate(req, reply);
+        const encoding = negotiate(req, reply, length);
         return encoding ? shared.compressed(msg, encoding) : plain;
       }
       const body = envelope(msg, JSON.stringify(result.data) as string | undefined);
-      const encoding = body.length < COMPRESS_MIN_BYTES ? null : negotiate(req, reply);
+      const encoding = negotiate(req, reply, body.length);
       return encoding ? compress(body, encoding) : body;
     },
   });
 }
 
-/** The encoding an answer worth compressing goes out in (null: as it is), with the headers that say so. */
-function negotiate(req: FastifyRequest, reply: FastifyReply): Encoding | null {
+/**
+ * The encoding an answer of `length` goes out in, with the headers that say so; null: as it is.
+ * Answers too small to be worth compressing say nothing about encodings at all.
+ */
+function negotiate(req: FastifyRequest, reply: FastifyReply, length: number): Encoding | null {
+  if (length < COMPRESS_MIN_BYTES) return null;
   void reply.header('vary', 'accept-encoding');
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   if (encoding) void reply.header('content-encoding', encoding);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
-import { AppError } from '../../http/errors.js';
+import { busy } from '../../http/errors.js';
 import { WorkerPool } from '../../lib/worker-pool.js';
 
 /**
@@ -40,7 +40,7 @@ export class HashPool {
       workerData: { argonPath: createRequire(import.meta.url).resolve('@node-rs/argon2'), nice: 10 },
       size,
       maxQueue,
-      busy: () => new AppError('RATE_LIMITED', 'We are very busy right now. Please try again in a moment.', { headers: { 'retry-after': '1' } }),
+      busy,
     });
   }
 
