@@ -57,9 +57,6 @@ const alias = [
   // The contracts are consumed as TypeScript source: no build step between an edit and the web app.
   { find: '@parmeta/contracts', replacement: path.resolve(here, '../../packages/contracts/src/index.ts') },
   { find: /^@\//, replacement: `${path.resolve(here, 'src')}/` },
-  // React Router's package exports only its development build (with its dev warnings, ~0.5 kB
-  // gzip); the production build sits beside it. The version is pinned (~7.18), and so is this path.
-  { find: /^react-router$/, replacement: path.resolve(here, '../../node_modules/react-router/dist/production/index.mjs') },
 ];
 
 /**

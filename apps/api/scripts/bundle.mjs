@@ -19,7 +19,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   external: EXTERNAL,
   sourcemap: true,
   // Node keeps the whole source text in memory: without comments and whitespace, and pure

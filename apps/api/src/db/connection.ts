@@ -142,6 +142,9 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
       };
     },
     end: () => pool.end(),
+    // Kysely reads these to open a side connection that cancels a running query.
+    options: pool.options,
+    Client: pg.Client,
   };
 }
 

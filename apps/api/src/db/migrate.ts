@@ -1,4 +1,5 @@
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import type { Db } from './connection.js';
 import { migrations } from './migrations/index.js';
 

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection.js';
 
 /** SQLite: a search row's rowid is its product's category id in the high 32 bits and the product id in the low 32. */

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection.js';
 import { m0001Seed } from './0001_seed.js';
 import { m0002Accounts } from './0002_accounts.js';
