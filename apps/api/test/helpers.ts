@@ -97,7 +97,8 @@ export function describeEachDb(name: string, suite: (ctx: () => TestApp) => void
         handle = fresh;
         const config = testConfig(fresh.dataDir, env);
         if (options.seed) await seedDemoData(fresh.db, demoSeeders);
-        const app = await buildApp({ config, db: fresh.db, logger: false });
+        // TEST_LOG=error (or another level) shows the app's own log, e.g. the cause behind a 500.
+        const app = await buildApp({ config, db: fresh.db, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
         await app.ready();
         ctx = { app, db: fresh.db, handle: fresh, config, dialect };
       });

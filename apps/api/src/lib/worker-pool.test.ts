@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { WorkerPool, WorkerTaskError } from './worker-pool.js';
 
-// Doubles a number; fails for 13 with a code; stops its thread for 666; never answers for 0.
+// Doubles a number; fails for 13 with a code; stops its thread for 666 (always) and for 777 the
+// first time a pool sees it (a flag in shared memory); never answers for 0.
 const SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
+const seen = new Int32Array(workerData);
 parentPort.on('message', ({ id, task }) => {
   if (task === 666) process.exit(3);
+  if (task === 777 && Atomics.add(seen, 0, 1) === 0) process.exit(4);
   if (task === 0) return;
   if (task === 13) return parentPort.postMessage({ id, error: 'unlucky', code: 'UNLUCKY' });
   parentPort.postMessage({ id, result: task * 2 });
 });
 `;
 
-const pool = (size = 2, maxQueue = 10) => new WorkerPool<number, number>({ source: SOURCE, size, maxQueue, busy: () => new Error('busy') });
+const pool = (size = 2, maxQueue = 10) => new WorkerPool<number, number>({ source: SOURCE, workerData: new SharedArrayBuffer(4), size, maxQueue, busy: () => new Error('busy') });
 
 describe('worker pool', () => {
   it('runs every task and answers each its own result', async () => {
@@ -30,10 +33,16 @@ describe('worker pool', () => {
     await p.close();
   });
 
-  it('a worker that stops fails its own task only, and the next task gets a new worker', async () => {
+  it('a worker that stops is replaced, and its task runs again on the new one', async () => {
+    const p = pool(1);
+    expect(await Promise.all([p.run(777), p.run(21)])).toEqual([1554, 42]);
+    await p.close();
+  });
+
+  it('a task that stops every worker it meets fails after its second, and only it', async () => {
     const p = pool(1);
     const [crashed, after] = await Promise.allSettled([p.run(666), p.run(21)]);
-    expect(crashed.status).toBe('rejected');
+    expect(crashed).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/exit code 3/) } });
     expect(after).toEqual({ status: 'fulfilled', value: 42 });
     await p.close();
   });

@@ -16,7 +16,13 @@ export interface WorkerPoolOptions {
 }
 
 type Reply = { id: number; result?: unknown; error?: string; code?: string };
-type Pending = { id: number; task: unknown; resolve: (result: unknown) => void; reject: (error: Error) => void };
+type Pending = { id: number; task: unknown; tries: number; resolve: (result: unknown) => void; reject: (error: Error) => void };
+
+/**
+ * How many workers a task may see die under it before it fails. Tasks are pure (a read, a
+ * hash), so running one again is safe; a task that kills every worker it meets still fails.
+ */
+const MAX_TRIES = 2;
 
 /** A task's failure in a worker, with the code the worker gave it (SQLite's `SQLITE_READONLY`, say). */
 export class WorkerTaskError extends Error {
@@ -31,8 +37,7 @@ export class WorkerTaskError extends Error {
 
 /**
  * Tasks run on a few worker threads, one task per worker at a time, the rest queued (bounded).
- * Workers do not keep the process alive; one that dies fails its task and is replaced by the
- * next task that needs a worker.
+ * Workers do not keep the process alive; one that dies is replaced, and its task runs again.
  */
 export class WorkerPool<T, R> {
   private readonly idle: Worker[] = [];
@@ -46,7 +51,7 @@ export class WorkerPool<T, R> {
   run(task: T): Promise<R> {
     if (this.queue.length >= this.opts.maxQueue) return Promise.reject(this.opts.busy());
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve: resolve as (result: unknown) => void, reject });
+      this.queue.push({ id: this.nextId++, task, tries: 0, resolve: resolve as (result: unknown) => void, reject });
       this.pump();
     });
   }
@@ -67,6 +72,7 @@ export class WorkerPool<T, R> {
       const worker = this.idle.pop() ?? (this.all.length < this.opts.size ? this.spawn() : undefined);
       if (!worker) return;
       const job = this.queue.shift() as Pending;
+      job.tries += 1;
       this.inflight.set(worker, job);
       worker.postMessage({ id: job.id, task: job.task });
     }
@@ -85,16 +91,18 @@ export class WorkerPool<T, R> {
       this.idle.push(worker);
       this.pump();
     });
-    // A worker that fails outside a task (it could not start, or crashed) takes only its own
-    // task with it; the next task starts a new one.
+    // A worker that fails outside a task (it could not start, or crashed) is replaced by the
+    // next task that needs one. Its own task runs again on another worker, once (MAX_TRIES).
     const gone = (error: Error) => {
       const at = this.all.indexOf(worker);
       if (at < 0) return;
       this.all.splice(at, 1);
       const idleAt = this.idle.indexOf(worker);
       if (idleAt >= 0) this.idle.splice(idleAt, 1);
-      this.inflight.get(worker)?.reject(error);
+      const job = this.inflight.get(worker);
       this.inflight.delete(worker);
+      if (job && job.tries < MAX_TRIES) this.queue.unshift(job);
+      else job?.reject(error);
       this.pump();
     };
     worker.on('error', gone);
