@@ -48,11 +48,12 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const catalog = new CatalogService(db, config.catalogCacheMs);
   const catalogChanged = () => catalog.changed();
   const lifecycle = new OrderLifecycle(db, config, ledger, gateway, cards, orders, () => mailWorker?.nudge(), catalogChanged, log);
+  const fiat = new FiatService(db, ledger, gateway, cards, nftOrders, log, config);
   const periodic = new Periodic(
     [
       { name: 'expire-nft-reservations', run: (now) => nftOrders.expire(now) },
       { name: 'expire-unpaid-orders', run: (now) => lifecycle.expire(now) },
-      { name: 'retry-card-refunds', run: () => lifecycle.retryRefunds() },
+      { name: 'retry-card-refunds', run: async () => (await lifecycle.retryRefunds()) + (await fiat.retryRefunds()) },
     ],
     log,
     config.housekeepingMs,
@@ -68,7 +69,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     cards,
     market,
     nftOrders,
-    fiat: new FiatService(db, ledger, gateway, cards, nftOrders, log, config),
+    fiat,
     periodic,
     catalog,
     orders,

@@ -14,6 +14,10 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     db: db.kysely,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => all },
+    // Features are built side by side and numbered in blocks; a database that already ran a
+    // later block still takes an earlier one that landed after it. Each migration touches only
+    // its own feature's tables, so their order between blocks does not matter.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -10,6 +10,12 @@ const slugSchema = z.string({ error: 'is required' }).trim().toLowerCase().regex
 const nameSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters');
 const priceSchema = positiveMoneySchema(2).refine((v) => v <= 1_000_000, 'must be at most 1000000');
 const stockSchema = z.coerce.number({ error: 'is required' }).int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000);
+/**
+ * The stock the admin's form started from. A stock edit that carries it applies only while the
+ * stock is still that (orders take stock all the time); otherwise it is refused with 409 and
+ * the current count, so a sale made meanwhile is never undone by an edit.
+ */
+const expectedStock = stockSchema.optional();
 const idSchema = z.coerce.number({ error: 'is required' }).int().positive('must be a positive id');
 const imageUrlSchema = z.string().trim().regex(/^\/(media|demo)\/[A-Za-z0-9/_.-]+$/, 'must be an uploaded image URL');
 
@@ -94,8 +100,8 @@ export const adminRoutes = {
   adminProducts: route('/products/list', 'Products, including inactive ones', pageQuery.extend({ search: z.string().trim().max(100).default('') }), paged(adminProduct)),
   adminProduct: route('/products/detail', 'One product', z.strictObject({ id: idSchema }), adminProduct),
   adminCreateProduct: route('/products/create', 'Create a product', productFields, adminProduct),
-  adminUpdateProduct: route('/products/update', 'Edit a product (price, stock, activation included)', productFields.extend({ id: idSchema }), adminProduct),
-  adminSetStock: route('/products/stock', 'Set the stock of a product', z.strictObject({ id: idSchema, stock: stockSchema }), adminProduct),
+  adminUpdateProduct: route('/products/update', 'Edit a product (price, stock, activation included); with expectedStock, only while the stock is still that', productFields.extend({ id: idSchema, expectedStock }), adminProduct),
+  adminSetStock: route('/products/stock', 'Set the stock of a product; with expectedStock, only while the stock is still that', z.strictObject({ id: idSchema, stock: stockSchema, expectedStock }), adminProduct),
   adminUploadImage: defineRoute({ method: 'POST', path: '/admin/images', summary: 'Upload a product or NFT image (multipart, field "img"); answers its URL', tag: 'admin', auth: true, data: z.object({ url: z.string(), thumbnail: z.string() }) }),
   adminCategories: route('/categories/list', 'Categories in display order', z.strictObject({}), z.array(adminCategory)),
   adminSaveCategory: route('/categories/save', 'Create or edit a category (by slug)', categoryFields, adminCategory),

@@ -10,6 +10,7 @@ import { m0007Admin } from './0007_admin.js';
 import { m0008CatalogSearch } from './0008_catalog_search.js';
 import { m0009CardRefunds } from './0009_card_refunds.js';
 import { m0010SearchFacets } from './0010_search_facets.js';
+import { m0011FiatRefunds } from './0011_fiat_refunds.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -27,5 +28,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0008_catalog_search': m0008CatalogSearch(dialect),
     '0009_card_refunds': m0009CardRefunds(dialect),
     '0010_search_facets': m0010SearchFacets(dialect),
+    '0011_fiat_refunds': m0011FiatRefunds(dialect),
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, badRequest, businessRule, notFound } from '../../http/errors.js';
+import { lockNft } from '../market/market.repository.js';
 import { PLATFORM_NAME } from '../market/market.service.js';
 import { audit } from './audit.js';
 
@@ -86,8 +87,10 @@ export class AdminNftService {
   /** Metadata of any item; price and listing only of the platform's own items (members price their own). */
   async update(adminId: number, id: number, f: Fields): Promise<AdminNft> {
     return this.write(async (trx) => {
+      // Locked first: a buyer cannot reserve (or a member list) the item between these checks and the edit.
+      const item = await lockNft(trx, this.db.dialect, id);
+      if (!item) throw notFound('No such NFT.');
       const before = await this.one(trx, id);
-      const item = await trx.selectFrom('nft_item').select(['owner_id', 'reserved_until']).where('id', '=', id).executeTakeFirstOrThrow();
       const values = await this.values(trx, f);
       if (item.owner_id !== null && (values.price !== toMinor(before.price) || f.listed !== before.listed)) {
         throw businessRule("This NFT belongs to a member: only its owner sets its price and listing.");

@@ -43,21 +43,19 @@ export class AdminOrderService {
     return toOrderDetail(order, order.user_name, await linesOf(this.db.kysely, order.id));
   }
 
+  // Each step is audited in its own transaction, with the state the order had under the lock.
   async ship(adminId: number, orderNo: string, carrier: string, trackingNo: string): Promise<OrderDetail> {
-    const before = await this.detail(orderNo);
-    await this.lifecycle.ship(orderNo, carrier, trackingNo, (trx) => audit(trx, adminId, 'order.ship', `order:${orderNo}`, { status: before.status }, { status: 'shipped', carrier, trackingNo }));
+    await this.lifecycle.ship(orderNo, carrier, trackingNo, (trx, before) => audit(trx, adminId, 'order.ship', `order:${orderNo}`, { status: before.status }, { status: 'shipped', carrier, trackingNo }));
     return this.detail(orderNo);
   }
 
   async deliver(adminId: number, orderNo: string): Promise<OrderDetail> {
-    const before = await this.detail(orderNo);
-    await this.lifecycle.deliver(orderNo, (trx) => audit(trx, adminId, 'order.deliver', `order:${orderNo}`, { status: before.status }, { status: 'delivered' }));
+    await this.lifecycle.deliver(orderNo, (trx, before) => audit(trx, adminId, 'order.deliver', `order:${orderNo}`, { status: before.status }, { status: 'delivered' }));
     return this.detail(orderNo);
   }
 
   async cancel(adminId: number, orderNo: string): Promise<OrderDetail> {
-    const before = await this.detail(orderNo);
-    await this.lifecycle.cancel(orderNo, { admin: true }, (trx) => audit(trx, adminId, 'order.cancel', `order:${orderNo}`, { status: before.status }, { status: 'cancelled' }));
+    await this.lifecycle.cancel(orderNo, { admin: true }, (trx, before) => audit(trx, adminId, 'order.cancel', `order:${orderNo}`, { status: before.status }, { status: 'cancelled' }));
     return this.detail(orderNo);
   }
 

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockedRead } from '../../db/locks.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { storeImage } from '../media/image-pipeline.js';
 import { audit } from './audit.js';
@@ -79,9 +80,9 @@ export class AdminProductService {
     });
   }
 
-  async update(adminId: number, id: number, f: Fields): Promise<AdminProduct> {
+  async update(adminId: number, id: number, f: Fields, expectedStock?: number): Promise<AdminProduct> {
     return this.write(async (trx) => {
-      const before = await this.one(trx, id);
+      const before = await this.lockedForStock(trx, id, expectedStock);
       await trx.updateTable('product').set({ ...(await this.values(trx, f)), updated_at: Date.now() }).where('id', '=', id).execute();
       const after = await this.one(trx, id);
       await audit(trx, adminId, 'product.update', `product:${id}`, before, after);
@@ -89,13 +90,27 @@ export class AdminProductService {
     });
   }
 
-  async setStock(adminId: number, id: number, stock: number): Promise<AdminProduct> {
+  async setStock(adminId: number, id: number, stock: number, expectedStock?: number): Promise<AdminProduct> {
     return this.write(async (trx) => {
-      const before = await this.one(trx, id);
+      const before = await this.lockedForStock(trx, id, expectedStock);
       await trx.updateTable('product').set({ stock, updated_at: Date.now() }).where('id', '=', id).execute();
       await audit(trx, adminId, 'product.stock', `product:${id}`, { stock: before.stock }, { stock });
       return this.one(trx, id);
     });
+  }
+
+  /**
+   * The product as it is, locked for the edit (orders take stock from it all the time: the
+   * audit's "before" must be what the edit replaced). With `expected`, refused unless the
+   * stock is still what the admin's form started from.
+   */
+  private async lockedForStock(trx: Q, id: number, expected: number | undefined): Promise<AdminProduct> {
+    await lockedRead(trx.selectFrom('product').select('id').where('id', '=', id), this.db.dialect).execute();
+    const before = await this.one(trx, id);
+    if (expected !== undefined && before.stock !== expected) {
+      throw new AppError('CONFLICT', `The stock changed from ${expected} to ${before.stock} while you were editing (orders came in). Check the new count and save again.`, { fields: { stock: `is now ${before.stock}` } });
+    }
+    return before;
   }
 
   async uploadImage(bytes: Buffer, mimetype: string): Promise<{ url: string; thumbnail: string }> {

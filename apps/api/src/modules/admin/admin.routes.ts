@@ -37,10 +37,10 @@ export async function adminRoutes(app: FastifyInstance, { db, adminProducts, adm
   route(apiRoutes.adminProduct, async ({ body }) => ({ data: await adminProducts.one(db.kysely, body.id) }));
   route(apiRoutes.adminCreateProduct, async ({ body, req }) => ({ data: await adminProducts.create(adminId(req), body), msg: 'Product created.', statusCode: 201 }));
   route(apiRoutes.adminUpdateProduct, async ({ body, req }) => {
-    const { id, ...fields } = body;
-    return { data: await adminProducts.update(adminId(req), id, fields), msg: 'Product saved.' };
+    const { id, expectedStock, ...fields } = body;
+    return { data: await adminProducts.update(adminId(req), id, fields, expectedStock), msg: 'Product saved.' };
   });
-  route(apiRoutes.adminSetStock, async ({ body, req }) => ({ data: await adminProducts.setStock(adminId(req), body.id, body.stock), msg: 'Stock updated.' }));
+  route(apiRoutes.adminSetStock, async ({ body, req }) => ({ data: await adminProducts.setStock(adminId(req), body.id, body.stock, body.expectedStock), msg: 'Stock updated.' }));
   route(apiRoutes.adminUploadImage, async ({ req }: { req: FastifyRequest; reply: FastifyReply }) => {
     const form = await readForm(req, 'img', AVATAR_MAX_BYTES);
     if (!form.file) throw badRequest('img: choose an image file', { img: 'choose an image file' });

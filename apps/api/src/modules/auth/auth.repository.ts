@@ -1,3 +1,5 @@
+import type { DialectName } from '../../db/connection.js';
+import { lockedRead } from '../../db/locks.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { NewUser, UserRow } from '../users/users.table.js';
@@ -40,13 +42,14 @@ export async function insertRefreshToken(db: Q, t: { sessionId: string; hash: st
   await db.insertInto('refresh_token').values({ session_id: t.sessionId, token_hash: t.hash, expires_at: t.expiresAt, created_at: t.now }).execute();
 }
 
-export async function findRefreshToken(db: Q, hash: string) {
-  return db
+/** The token and its session; with `lock` (inside a transaction), the session stays locked until it ends. */
+export async function findRefreshToken(db: Q, hash: string, lock?: DialectName) {
+  const query = db
     .selectFrom('refresh_token as t')
     .innerJoin('auth_session as s', 's.id', 't.session_id')
     .select(['t.id', 't.session_id', 't.expires_at', 't.rotated_at', 's.user_id', 's.revoked_at'])
-    .where('t.token_hash', '=', hash)
-    .executeTakeFirst();
+    .where('t.token_hash', '=', hash);
+  return (lock ? lockedRead(query, lock, 's') : query).executeTakeFirst();
 }
 
 /** Marks a token as used; answers false when another request rotated it first. */

@@ -84,25 +84,30 @@ export class SessionService {
   async refresh(token: string): Promise<IssuedTokens> {
     const { db } = this.deps;
     const now = Date.now();
-    const found = await repo.findRefreshToken(db.kysely, sha256(token));
-    if (!found || found.revoked_at !== null || found.expires_at <= now) throw unauthorized(SESSION_ENDED);
-
     const next = opaqueToken();
-    const exchanged = await db.kysely.transaction().execute(async (trx) => {
+    // Decided under the session's lock: a sign-out, a reuse and two renewals of one session
+    // apply one after the other, each seeing what the one before did (docs/decisions/0019).
+    const outcome = await db.kysely.transaction().execute(async (trx) => {
+      const found = await repo.findRefreshToken(trx, sha256(token), db.dialect);
+      if (!found || found.revoked_at !== null || found.expires_at <= now) return { ended: true as const };
       let replaced = found.rotated_at === null && (await repo.markRotated(trx, found.id, now));
       if (!replaced) {
-        // Exchanged already, maybe by a request that finished a moment ago: read it again.
+        // Exchanged already, maybe by a request that finished a moment ago.
         const successor = await repo.unusedSuccessor(trx, found.id);
         replaced = successor !== undefined && now - successor.created_at <= REUSE_GRACE_MS && (await repo.markRotated(trx, successor.id, now));
       }
-      if (replaced) await repo.insertRefreshToken(trx, { sessionId: found.session_id, hash: next.hash, expiresAt: now + REFRESH_TTL_MS, now });
-      return replaced;
+      if (!replaced) {
+        await repo.revokeSession(trx, found.session_id, 'refresh_reuse', now);
+        return { ended: true as const, revoked: true };
+      }
+      await repo.insertRefreshToken(trx, { sessionId: found.session_id, hash: next.hash, expiresAt: now + REFRESH_TTL_MS, now });
+      return { ended: false as const, found };
     });
-    if (!exchanged) {
-      await repo.revokeSession(db.kysely, found.session_id, 'refresh_reuse', now);
-      this.revoked();
+    if (outcome.ended) {
+      if ('revoked' in outcome) this.revoked();
       throw unauthorized(SESSION_ENDED);
     }
+    const { found } = outcome;
     const user = await repo.findUserById(db.kysely, found.user_id);
     if (!user) throw unauthorized(SESSION_ENDED);
     const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId: found.session_id }, now);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { StateMachine } from '../../db/state-machine.js';
+import type { FiatOrderRow } from './fiat.table.js';
 
 type Q = Kysely<Database>;
 
@@ -30,13 +32,19 @@ export async function insertFiatOrder(db: Q, o: { orderNo: string; userId: numbe
 
 export const findFiatOrder = (db: Q, orderNo: string) => db.selectFrom('fiat_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 
-export async function markFiatPaid(db: Q, orderNo: string, chargeId: string, now: number): Promise<boolean> {
-  const res = await db.updateTable('fiat_order').set({ status: 'paid', charge_id: chargeId, paid_at: now }).where('order_no', '=', orderNo).where('status', '=', 'pending').executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+/** A card order waits for its charge; it is paid, or it fails (declined, or a charge it could not use, refunded). */
+export const fiatOrders = new StateMachine<FiatOrderRow['status'], FiatOrderRow>('fiat_order', 'payment', {
+  pending: ['paid', 'failed'],
+  paid: [],
+  failed: [],
+});
 
-export async function markFiatFailed(db: Q, orderNo: string, chargeId: string | null, failure: string): Promise<void> {
-  await db.updateTable('fiat_order').set({ status: 'failed', charge_id: chargeId, failure }).where('order_no', '=', orderNo).where('status', '=', 'pending').execute();
+/** Failed orders whose succeeded charge is still owed back to the card (the partial index fiat_order_refund_owed). */
+export const refundsOwed = (db: Q, limit: number) =>
+  db.selectFrom('fiat_order').select(['id', 'order_no', 'charge_id', 'amount']).where('refund_due_at', 'is not', null).where('refunded_at', 'is', null).orderBy('refund_due_at').limit(limit).execute();
+
+export async function markRefunded(db: Q, id: number, now: number): Promise<void> {
+  await db.updateTable('fiat_order').set({ refunded_at: now }).where('id', '=', id).where('refunded_at', 'is', null).execute();
 }
 
 /** Records a gateway event; answers false when this event id was seen before. */

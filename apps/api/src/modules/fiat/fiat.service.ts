@@ -3,18 +3,20 @@ import { fromMinor, toMinor, type Balances, type fiatOrder, type fiatOrderBody }
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { AppError, badRequest, unauthorized } from '../../http/errors.js';
+import type { Database } from '../../db/database.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.js';
 import { orderNumber } from '../../lib/order-number.js';
 import type { CardService } from '../account/card.service.js';
 import { opaqueToken, sha256 } from '../auth/tokens.js';
 import type { Ledger } from '../ledger/ledger.js';
-import { findNftOrder } from '../market/market.repository.js';
 import type { NftOrderService } from '../market/nft-order.service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { FiatOrderRow } from './fiat.table.js';
 import * as repo from './fiat.repository.js';
 
+type Q = Kysely<Database>;
 const PAYMENT_TOKEN_TTL_MS = 10 * 60_000;
 type FiatOrder = z.infer<typeof fiatOrder>;
 
@@ -22,6 +24,12 @@ export interface GatewayEvent {
   eventId: string;
   chargeId: string;
   reference: string;
+}
+
+/** How the gateway signs the events it delivers to our webhook (a key derived from the app's secret). */
+export function webhookSigner(secret: string): (event: GatewayEvent) => string {
+  const key = createHmac('sha256', secret).update('gateway-webhook').digest();
+  return (event) => createHmac('sha256', key).update(`${event.eventId}.${event.chargeId}.${event.reference}`).digest('hex');
 }
 
 const toFiatOrder = (o: FiatOrderRow): FiatOrder => ({ orderNo: o.order_no, type: o.type, amount: fromMinor(o.amount), status: o.status, nftId: o.nft_id });
@@ -34,7 +42,7 @@ const toFiatOrder = (o: FiatOrderRow): FiatOrder => ({ orderNo: o.order_no, type
  * replay of either) credit exactly once.
  */
 export class FiatService {
-  private readonly webhookKey: Buffer;
+  private readonly sign: (event: GatewayEvent) => string;
 
   constructor(
     private readonly db: Db,
@@ -45,7 +53,7 @@ export class FiatService {
     private readonly log: FastifyBaseLogger,
     config: Config,
   ) {
-    this.webhookKey = createHmac('sha256', config.jwtSecret).update('gateway-webhook').digest();
+    this.sign = webhookSigner(config.jwtSecret);
   }
 
   async issuePaymentToken(userId: number): Promise<{ accessToken: string; expire: number }> {
@@ -59,21 +67,23 @@ export class FiatService {
     if (!paymentToken) throw unauthorized('A payment token is required: ask for one with /gx/AuthToken first.');
     const cardToken = body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number));
     const now = Date.now();
-    const order = await this.db.kysely.transaction().execute(async (trx) => {
+    const order = await this.tx(async (trx) => {
       if (!(await repo.consumePaymentToken(trx, sha256(paymentToken), userId, now))) throw unauthorized('The payment token is missing, used or expired. Start the payment again.');
       if (body.type === 'topup') {
         return repo.insertFiatOrder(trx, { orderNo: orderNumber('TOP', now), userId, type: 'topup', amount: toMinor(body.amount), nftId: null, now });
       }
       const reserved = await this.nftOrders.reserve(trx, userId, body.nftId);
+      if (await repo.findFiatOrder(trx, reserved.order_no)) throw conflict('A card payment for this NFT is already under way. Wait for it, or cancel the reservation first.');
       return repo.insertFiatOrder(trx, { orderNo: reserved.order_no, userId, type: 'nft', amount: reserved.price, nftId: body.nftId, now });
     });
 
     const charge = await this.gateway.charge({ token: cardToken, amount: order.amount, currency: 'USD', reference: order.order_no, idempotencyKey: `fiat:${order.order_no}` });
     if (charge.status !== 'succeeded') {
-      await this.db.kysely.transaction().execute(async (trx) => {
-        await repo.markFiatFailed(trx, order.order_no, charge.chargeId, charge.message);
-        const nftOrder = order.type === 'nft' ? await findNftOrder(trx, order.order_no) : undefined;
-        if (nftOrder) await this.nftOrders.release(trx, nftOrder);
+      await this.tx(async (trx) => {
+        const locked = await repo.fiatOrders.lock(trx, this.db.dialect, 'order_no', order.order_no);
+        if (locked?.status !== 'pending') return;
+        await repo.fiatOrders.move(trx, locked, 'failed', { charge_id: charge.chargeId, failure: charge.message });
+        if (order.type === 'nft') await this.nftOrders.release(trx, await this.nftOrders.lockOwn(trx, userId, order.order_no), 'cancelled');
       });
       throw new AppError('BUSINESS_RULE', `${charge.message} Your card was not charged.`);
     }
@@ -83,17 +93,23 @@ export class FiatService {
     setImmediate(() => void this.applyEvent(event).catch((error: unknown) => this.log.error({ err: error }, 'sandbox webhook delivery failed')));
     await this.applyEvent(event);
     const final = (await repo.findFiatOrder(this.db.kysely, order.order_no)) as FiatOrderRow;
+    if (final.status !== 'paid') throw conflict(final.failure ?? 'This payment could not be completed. Your card was refunded.');
     return { order: toFiatOrder(final), balances: await this.ledger.balances(this.db.kysely, userId) };
   }
 
-  /** Applies a successful charge once per event id: credits par, or completes the NFT sale. */
+  /**
+   * Applies a successful charge once per event id, from the order as read under its lock:
+   * credits par, or completes the NFT sale. A charge for an NFT whose reservation was
+   * cancelled or ran out meanwhile fails the order instead and is refunded to the card.
+   */
   async applyEvent(event: GatewayEvent): Promise<boolean> {
-    return this.db.kysely.transaction().execute(async (trx) => {
+    const outcome = await this.tx(async (trx) => {
       const now = Date.now();
-      if (!(await repo.recordGatewayEvent(trx, { ...event, now }))) return false;
-      const order = await repo.findFiatOrder(trx, event.reference);
-      if (!order || !(await repo.markFiatPaid(trx, order.order_no, event.chargeId, now))) return false;
+      if (!(await repo.recordGatewayEvent(trx, { ...event, now }))) return 'seen' as const;
+      const order = await repo.fiatOrders.lock(trx, this.db.dialect, 'order_no', event.reference);
+      if (!order || order.status !== 'pending') return 'seen' as const;
       if (order.type === 'topup') {
+        await repo.fiatOrders.move(trx, order, 'paid', { charge_id: event.chargeId, paid_at: now });
         await this.ledger.post(
           trx,
           {
@@ -107,17 +123,53 @@ export class FiatService {
           },
           now,
         );
-      } else {
-        const nftOrder = await findNftOrder(trx, order.order_no);
-        if (!nftOrder) throw new Error(`fiat order ${order.order_no} has no NFT order`);
-        await this.nftOrders.completeSale(trx, nftOrder, 'card');
+        return 'applied' as const;
       }
-      return true;
+      const nftOrder = await this.nftOrders.lockOwn(trx, order.user_id, order.order_no);
+      if (!this.nftOrders.payable(nftOrder, now)) {
+        await repo.fiatOrders.move(trx, order, 'failed', { charge_id: event.chargeId, failure: 'The NFT was no longer reserved for you when your card payment arrived. Your card was refunded.', refund_due_at: now });
+        await this.nftOrders.release(trx, nftOrder, 'cancelled');
+        return 'refund' as const;
+      }
+      await repo.fiatOrders.move(trx, order, 'paid', { charge_id: event.chargeId, paid_at: now });
+      await this.nftOrders.completeSale(trx, nftOrder, 'card');
+      return 'applied' as const;
     });
+    if (outcome === 'refund') await this.refundCharge({ order_no: event.reference, charge_id: event.chargeId });
+    return outcome === 'applied';
+  }
+
+  /**
+   * Pays back a charge the order could not use. The failure has committed, so the refund is
+   * owed whatever happens here: a gateway failure is left for `retryRefunds`, and the
+   * idempotency key makes a retry (or two instances retrying) pay out once.
+   */
+  private async refundCharge(order: { order_no: string; charge_id: string | null }): Promise<boolean> {
+    const row = await repo.findFiatOrder(this.db.kysely, order.order_no);
+    if (!row || !order.charge_id || row.refunded_at !== null) return false;
+    try {
+      await this.gateway.refund({ chargeId: order.charge_id, amount: row.amount, idempotencyKey: `fiat-refund:${row.order_no}` });
+    } catch (error) {
+      this.log.warn({ err: error, orderNo: row.order_no }, 'card refund of an unused charge failed; housekeeping will retry it');
+      return false;
+    }
+    await repo.markRefunded(this.db.kysely, row.id, Date.now());
+    return true;
+  }
+
+  /** Unused charges still owed back (a gateway failure when it was first tried): tried again. */
+  async retryRefunds(): Promise<number> {
+    let refunded = 0;
+    for (const order of await repo.refundsOwed(this.db.kysely, 50)) if (await this.refundCharge(order)) refunded += 1;
+    return refunded;
+  }
+
+  private tx<T>(fn: (trx: Q) => Promise<T>): Promise<T> {
+    return this.db.kysely.transaction().execute(fn);
   }
 
   signEvent(event: GatewayEvent): string {
-    return createHmac('sha256', this.webhookKey).update(`${event.eventId}.${event.chargeId}.${event.reference}`).digest('hex');
+    return this.sign(event);
   }
 
   verifySignature(event: GatewayEvent, signature: string | undefined): void {

@@ -13,6 +13,9 @@ export interface FiatOrderTable {
   failure: string | null;
   created_at: number;
   paid_at: number | null;
+  /** Set when a succeeded charge could not be applied and is owed back to the card. */
+  refund_due_at: number | null;
+  refunded_at: number | null;
 }
 export type FiatOrderRow = Selectable<FiatOrderTable>;
 

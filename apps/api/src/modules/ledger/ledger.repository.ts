@@ -33,9 +33,10 @@ export async function findAccounts(trx: Q, users: number[], codes: string[]) {
     .execute();
 }
 
-export async function balancesOf(db: Q, userId: number): Promise<MinorBalances> {
-  const rows = await db.selectFrom('ledger_account').select(['asset', 'balance']).where('user_id', '=', userId).execute();
-  return toBalances(rows);
+/** With `lock` (PostgreSQL, inside a transaction), the accounts stay locked until it ends. */
+export async function balancesOf(db: Q, userId: number, lock = false): Promise<MinorBalances> {
+  const query = db.selectFrom('ledger_account').select(['asset', 'balance']).where('user_id', '=', userId);
+  return toBalances(await (lock ? query.orderBy('id').forUpdate() : query).execute());
 }
 
 export async function accountBalances(trx: Q, ids: number[]) {

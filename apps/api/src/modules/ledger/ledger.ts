@@ -126,6 +126,15 @@ export class Ledger {
     return repo.balancesOf(db, userId);
   }
 
+  /**
+   * Balances in minor units, locked until the transaction ends: for a decision made from a
+   * balance (how many points a cancellation can still take back), so no other entry moves it
+   * between the read and the write. SQLite's write transaction is exclusive already.
+   */
+  lockedBalancesMinor(trx: Q, userId: number): Promise<MinorBalances> {
+    return repo.balancesOf(trx, userId, this.dialect === 'postgres');
+  }
+
   /** Balances as the API answers them (major units). */
   async balances(db: Q, userId: number): Promise<Balances> {
     return toMajor(await repo.balancesOf(db, userId));

@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { lockedRead } from '../../db/locks.js';
+import { StateMachine } from '../../db/state-machine.js';
+import type { NftOrderRow } from './market.table.js';
 
 type Q = Kysely<Database>;
 
@@ -57,6 +61,17 @@ export const ownedNfts = (db: Q, userId: number) => summaryColumns(db).where('n.
 
 export const nftRow = (db: Q, id: number) => db.selectFrom('nft_item').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** nftRow, locked for the rest of the transaction: for deciding a reservation, a listing or an edit. */
+export const lockNft = (trx: Q, dialect: DialectName, id: number) => lockedRead(trx.selectFrom('nft_item').selectAll().where('id', '=', id), dialect).executeTakeFirst();
+
+/** A purchase's states: reserved until paid, cancelled by the buyer, or expired. */
+export const nftOrders = new StateMachine<NftOrderRow['status'], NftOrderRow>('nft_order', 'order', {
+  reserved: ['paid', 'cancelled', 'expired'],
+  paid: [],
+  expired: [],
+  cancelled: [],
+});
+
 export async function provenanceOf(db: Q, nftId: number) {
   return db
     .selectFrom('nft_provenance as p')
@@ -113,31 +128,19 @@ export async function insertNftOrder(db: Q, o: { orderNo: string; nftId: number;
 
 export const findNftOrder = (db: Q, orderNo: string) => db.selectFrom('nft_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 
-/** Moves an order from one status to another; answers false when it was no longer in `from`. */
-export async function setNftOrderStatus(db: Q, id: number, from: 'reserved', to: 'paid' | 'expired' | 'cancelled', now: number): Promise<boolean> {
-  const res = await db
-    .updateTable('nft_order')
-    .set({ status: to, ...(to === 'paid' ? { paid_at: now } : {}) })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+/** Reservations whose time is up, oldest first. */
+export const dueReservations = (db: Q, now: number, limit: number) =>
+  db.selectFrom('nft_order').select('order_no').where('status', '=', 'reserved').where('expires_at', '<=', now).orderBy('id').limit(limit).execute();
 
-/** Reservations whose time is up: their orders expire, their items are free again. */
-export async function expireReservations(db: Q, now: number): Promise<number> {
-  const res = await db.updateTable('nft_order').set({ status: 'expired' }).where('status', '=', 'reserved').where('expires_at', '<=', now).executeTakeFirst();
-  await db.updateTable('nft_item').set({ reserved_by: null, reserved_until: null, updated_at: now }).where('reserved_until', '<=', now).execute();
-  return Number(res.numUpdatedRows);
-}
-
-export async function setListing(db: Q, nftId: number, ownerId: number, listed: boolean, price: number | undefined, now: number): Promise<boolean> {
-  const res = await db
+/** Lists or delists an item (and sets its price); the caller has checked owner and reservation under the lock. */
+export async function setListing(db: Q, nftId: number, listed: boolean, price: number | undefined, now: number): Promise<void> {
+  await db
     .updateTable('nft_item')
     .set({ listed: listed ? 1 : 0, ...(price !== undefined ? { price } : {}), updated_at: now })
     .where('id', '=', nftId)
-    .where('owner_id', '=', ownerId)
-    .where((eb) => eb.or([eb('reserved_until', 'is', null), eb('reserved_until', '<=', now)]))
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+    .execute();
 }
+
+/** The buyer's reservation of the item that is still running, if any. */
+export const heldReservation = (db: Q, nftId: number, buyerId: number, now: number) =>
+  db.selectFrom('nft_order').selectAll().where('nft_id', '=', nftId).where('buyer_id', '=', buyerId).where('status', '=', 'reserved').where('expires_at', '>', now).orderBy('id', 'desc').executeTakeFirst();

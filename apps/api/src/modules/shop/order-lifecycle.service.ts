@@ -18,30 +18,24 @@ import type { ShopOrderStatus } from './shop.table.js';
 
 type Q = Kysely<Database>;
 type Order = repo.OrderWithBuyer;
-/** Extra work that must commit with the state change (e.g. the admin audit record). */
-type InTx = (trx: Q) => Promise<void>;
+/** Extra work that must commit with the state change (e.g. the admin audit record); gets the order as it was before. */
+type InTx = (trx: Q, before: Order) => Promise<void>;
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithLines>>>;
-
-/** Which states an order may move to, and from where. Anything else is refused with 422. */
-const ALLOWED: Record<ShopOrderStatus, ShopOrderStatus[]> = {
-  pending_payment: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
+type Payment = { method: 'par' } | { method: 'card'; chargeId: string; last4: string | null };
 
 const label = (s: ShopOrderStatus) => s.replace('_', ' ');
 
 export function assertTransition(from: ShopOrderStatus, to: ShopOrderStatus): void {
-  if (!ALLOWED[from].includes(to)) throw businessRule(`An order that is ${label(from)} cannot become ${label(to)}.`);
+  repo.shopOrders.assert(from, to);
 }
 
 /**
  * What happens to an order after it is created: payment (par or card), cancellation with
  * stock released and the payment refunded to where it came from, expiry of unpaid orders,
- * and fulfilment. Each state change is a conditional update from the state we saw, so
- * two requests racing over one order cannot both apply.
+ * and fulfilment. Every change decides from the order as read, locked, inside the
+ * transaction that writes it, and moves it with a conditional update from exactly that
+ * state (repo.shopOrders, docs/decisions/0019): pay, cancel, expire and ship racing over
+ * one order apply one after the other, each seeing what the one before did.
  */
 export class OrderLifecycle {
   constructor(
@@ -57,61 +51,79 @@ export class OrderLifecycle {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async pay(userId: number, body: z.output<typeof payOrderBody>): Promise<{ order: OrderDetail; balances: Balances }> {
-    const found = await repo.findOrderWithLines(this.db.kysely, body.orderNo);
+  private tx<T>(fn: (trx: Q) => Promise<T>): Promise<T> {
+    return this.db.kysely.transaction().execute(fn);
+  }
+
+  /** The buyer's order with its lines, locked; 404 for an order that is not theirs. */
+  private async lockOwn(trx: Q, userId: number, orderNo: string): Promise<Found> {
+    const found = await repo.findOrderWithLines(trx, orderNo, this.db.dialect);
     if (!found || found.order.user_id !== userId) throw notFound(ORDER_NOT_FOUND);
-    const { order } = found;
-    if (order.status !== 'paid') this.assertPayable(order);
-    if (order.status === 'pending_payment') {
-      if (body.method === 'par') {
-        await this.db.kysely.transaction().execute((trx) => this.markPaid(trx, found, { method: 'par' }));
-      } else {
-        await this.payByCard(found, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
+    return found;
+  }
+
+  async pay(userId: number, body: z.output<typeof payOrderBody>): Promise<{ order: OrderDetail; balances: Balances }> {
+    if (body.method === 'par') {
+      await this.tx(async (trx) => {
+        const found = await this.lockOwn(trx, userId, body.orderNo);
+        // Paid already (a repeated request of the same buyer): answered as it is.
+        if (found.order.status !== 'paid') await this.markPaid(trx, found, { method: 'par' });
+      });
+    } else {
+      // Checked before charging, so a card is not charged for an order that cannot be paid;
+      // decided again, under the lock, once the charge is back.
+      const found = await repo.findOrderWithLines(this.db.kysely, body.orderNo);
+      if (!found || found.order.user_id !== userId) throw notFound(ORDER_NOT_FOUND);
+      if (found.order.status !== 'paid') {
+        this.assertPayable(found.order);
+        await this.payByCard(userId, found.order, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
       }
-      this.nudgeMail();
     }
+    this.nudgeMail();
     return { order: await this.orders.detail(userId, body.orderNo), balances: await this.ledger.balances(this.db.kysely, userId) };
   }
 
-  private assertPayable(order: Order): void {
+  private assertPayable(order: Pick<Order, 'status' | 'expires_at'>): void {
     if (order.status !== 'pending_payment') throw businessRule(`This order is ${label(order.status)} and cannot be paid.`);
     if (order.expires_at <= Date.now()) throw businessRule('This order waited too long for payment and has expired. Your cart is still here: check out again.');
   }
 
-  private async payByCard(found: Found, token: string): Promise<void> {
-    const { order } = found;
+  /**
+   * The charge goes to the gateway outside any transaction (it may take seconds); what it
+   * bought is decided after, under the lock. An order that was cancelled, expired or paid
+   * otherwise meanwhile gets this charge refunded at once.
+   */
+  private async payByCard(userId: number, order: Order, token: string): Promise<void> {
     const card = await this.gateway.cardInfo(token);
     // One charge per order and card: retrying the same card never charges twice.
     const charge = await this.gateway.charge({ token, amount: order.total, currency: 'USD', reference: order.order_no, idempotencyKey: `shop:${order.order_no}:${token}` });
     if (charge.status !== 'succeeded') throw new AppError('BUSINESS_RULE', `${charge.message} The order is still waiting for payment.`);
-    const paid = await this.db.kysely.transaction().execute((trx) => this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: card?.last4 ?? null }));
-    if (!paid) {
-      const current = await repo.findOrder(this.db.kysely, order.order_no);
-      if (current?.charge_id === charge.chargeId) return; // the same charge was applied by a concurrent request
+    const applied = await this.tx(async (trx) => {
+      const found = await this.lockOwn(trx, userId, order.order_no);
+      if (found.order.charge_id === charge.chargeId) return true; // applied by a concurrent repeat of this request
+      if (found.order.status !== 'pending_payment' || found.order.expires_at <= Date.now()) return false;
+      await this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: card?.last4 ?? null });
+      return true;
+    });
+    if (!applied) {
       await this.gateway.refund({ chargeId: charge.chargeId, amount: order.total, idempotencyKey: `shop-race:${order.order_no}:${charge.chargeId}` });
-      throw conflict('This order changed while you were paying (it was paid or cancelled elsewhere). Your card was refunded.');
+      throw conflict('This order changed while you were paying (it was paid, cancelled or expired meanwhile). Your card was refunded.');
     }
   }
 
-  /** pending_payment -> paid: the money, lifetime spend, premium points and the confirmation mail, together. */
-  private async markPaid(trx: Q, { order, lines, lifetimeSpend }: Found, payment: { method: 'par' } | { method: 'card'; chargeId: string; last4: string | null }): Promise<boolean> {
+  /** pending_payment -> paid, from the locked order: the money, lifetime spend, premium points and the confirmation mail, together. */
+  private async markPaid(trx: Q, { order, lines, lifetimeSpend }: Found, payment: Payment): Promise<void> {
+    this.assertPayable(order);
     const now = Date.now();
-    // Points at the member class the buyer had when paying.
+    // Points at the member class the buyer had when paying (the buyer's row is locked with the order).
     const points = Math.floor((order.total * this.config.rules.pointsPerParSpent * memberClassFor(lifetimeSpend, this.config.memberClasses).pointsPercent) / 10_000);
-    const moved = await repo.transition(trx, order.id, ['pending_payment'], {
-      status: 'paid',
+    await repo.shopOrders.move(trx, order, 'paid', {
       paid_at: now,
       updated_at: now,
       payment_method: payment.method,
       points_awarded: points,
       ...(payment.method === 'card' ? { charge_id: payment.chargeId, card_last4: payment.last4 } : {}),
     });
-    if (!moved) {
-      if (payment.method === 'card') return false;
-      const current = await repo.findOrder(trx, order.order_no);
-      if (current?.status === 'paid') return true; // paid a moment ago by the same buyer
-      throw businessRule('This order can no longer be paid.');
-    }
     const postings: PostingInput[] =
       payment.method === 'par'
         ? [
@@ -127,25 +139,23 @@ export class OrderLifecycle {
     }
     await repo.addLifetimeSpend(trx, order.user_id, order.total);
     await enqueueMail(trx, { kind: 'order_paid', to: order.email, ...orderPaidMail(this.config.publicUrl, order, lines) }, now);
-    return true;
   }
 
   /** By the buyer (pending or paid orders) or by an admin. Stock goes back; a paid order is refunded where it was paid from. */
   async cancel(orderNo: string, actor: { userId: number } | { admin: true }, inTx?: InTx): Promise<void> {
-    const order = 'userId' in actor ? await this.orders.own(this.db.kysely, actor.userId, orderNo) : await repo.findOrder(this.db.kysely, orderNo);
-    if (!order) throw businessRule('No such order.');
-    assertTransition(order.status, 'cancelled');
-    let refund: 'par' | 'card' | null;
+    let cancelled: Order | undefined;
     try {
-      refund = await this.db.kysely.transaction().execute(async (trx) => {
-        const refunded = await this.cancelInTx(trx, order);
-        await inTx?.(trx);
-        return refunded;
+      cancelled = await this.tx(async (trx) => {
+        const order = await repo.lockOrder(trx, this.db.dialect, orderNo);
+        if (!order || ('userId' in actor && order.user_id !== actor.userId)) throw notFound('userId' in actor ? ORDER_NOT_FOUND : 'No such order.');
+        await this.cancelInTx(trx, order);
+        await inTx?.(trx, order);
+        return order;
       });
     } finally {
       this.catalogChanged();
     }
-    if (refund === 'card') await this.refundCard(order);
+    if (cancelled.status === 'paid' && cancelled.payment_method === 'card') await this.refundCard(cancelled);
     this.nudgeMail();
   }
 
@@ -173,11 +183,10 @@ export class OrderLifecycle {
     return refunded;
   }
 
-  private async cancelInTx(trx: Q, order: Order): Promise<'par' | 'card' | null> {
+  /** `order` as read under the lock: cancelled, stock back, and what was paid given back. */
+  private async cancelInTx(trx: Q, order: Order): Promise<void> {
     const now = Date.now();
-    if (!(await repo.transition(trx, order.id, ['pending_payment', 'paid'], { status: 'cancelled', cancelled_at: now, updated_at: now }))) {
-      throw conflict('This order changed a moment ago. Reload it and try again.');
-    }
+    await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, updated_at: now });
     await repo.returnStock(trx, order.id, now);
     const wasPaid = order.status === 'paid';
     if (wasPaid) {
@@ -188,24 +197,25 @@ export class OrderLifecycle {
               { account: { user: order.user_id }, asset: 'par', amount: order.total },
             ]
           : [];
-      // Points already spent cannot be taken back; we take back what is still there.
-      const points = Math.min(order.points_awarded, (await this.ledger.balancesMinor(trx, order.user_id)).premium);
+      // Points already spent cannot be taken back; we take back what is still there (read
+      // locked, so a conversion cannot spend them between this read and the entry).
+      const points = Math.min(order.points_awarded, (await this.ledger.lockedBalancesMinor(trx, order.user_id)).premium);
       if (points > 0) postings.push({ account: { user: order.user_id }, asset: 'premium', amount: -points }, { account: { system: 'premium_issuance' }, asset: 'premium', amount: points });
       if (postings.length > 0) await this.ledger.post(trx, { kind: order.payment_method === 'par' ? 'shop_refund' : 'points_reversal', reference: order.order_no, memo: `Cancelled order ${order.order_no}`, postings }, now);
       await repo.addLifetimeSpend(trx, order.user_id, -order.total);
     }
     await enqueueMail(trx, { kind: 'order_cancelled', to: order.email, ...orderCancelledMail(this.config.publicUrl, order, wasPaid ? order.payment_method : null) }, now);
-    return wasPaid ? order.payment_method : null;
   }
 
   /** Unpaid orders past their time: cancelled, stock back. Safe to run on several instances at once. */
   async expire(now = Date.now()): Promise<number> {
     let expired = 0;
     for (const { order_no } of await repo.dueForExpiry(this.db.kysely, now, 100)) {
-      const done = await this.db.kysely.transaction().execute(async (trx) => {
-        const order = await repo.findOrder(trx, order_no);
-        if (!order || order.status !== 'pending_payment') return false;
-        if (!(await repo.transition(trx, order.id, ['pending_payment'], { status: 'cancelled', cancelled_at: now, updated_at: now }))) return false;
+      const done = await this.tx(async (trx) => {
+        const order = await repo.lockOrder(trx, this.db.dialect, order_no);
+        // Paid, cancelled or expired by someone else since the list was read.
+        if (!order || order.status !== 'pending_payment' || order.expires_at > now) return false;
+        await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, updated_at: now });
         await repo.returnStock(trx, order.id, now);
         return true;
       });
@@ -219,25 +229,23 @@ export class OrderLifecycle {
 
   async ship(orderNo: string, carrier: string, trackingNo: string, inTx?: InTx): Promise<void> {
     const now = Date.now();
-    await this.db.kysely.transaction().execute(async (trx) => {
-      const order = await repo.findOrder(trx, orderNo);
-      if (!order) throw businessRule('No such order.');
-      assertTransition(order.status, 'shipped');
-      if (!(await repo.transition(trx, order.id, ['paid'], { status: 'shipped', shipped_at: now, updated_at: now, carrier, tracking_no: trackingNo }))) throw conflict('This order changed a moment ago.');
+    await this.tx(async (trx) => {
+      const order = await repo.lockOrder(trx, this.db.dialect, orderNo);
+      if (!order) throw notFound('No such order.');
+      await repo.shopOrders.move(trx, order, 'shipped', { shipped_at: now, updated_at: now, carrier, tracking_no: trackingNo });
       await enqueueMail(trx, { kind: 'order_shipped', to: order.email, ...orderShippedMail(this.config.publicUrl, order, carrier, trackingNo) }, now);
-      await inTx?.(trx);
+      await inTx?.(trx, order);
     });
     this.nudgeMail();
   }
 
   async deliver(orderNo: string, inTx?: InTx): Promise<void> {
     const now = Date.now();
-    await this.db.kysely.transaction().execute(async (trx) => {
-      const order = await repo.findOrder(trx, orderNo);
-      if (!order) throw businessRule('No such order.');
-      assertTransition(order.status, 'delivered');
-      if (!(await repo.transition(trx, order.id, ['shipped'], { status: 'delivered', delivered_at: now, updated_at: now }))) throw conflict('This order changed a moment ago.');
-      await inTx?.(trx);
+    await this.tx(async (trx) => {
+      const order = await repo.lockOrder(trx, this.db.dialect, orderNo);
+      if (!order) throw notFound('No such order.');
+      await repo.shopOrders.move(trx, order, 'delivered', { delivered_at: now, updated_at: now });
+      await inTx?.(trx, order);
     });
   }
 }

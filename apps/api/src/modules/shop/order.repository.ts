@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { lockedRead } from '../../db/locks.js';
+import { StateMachine } from '../../db/state-machine.js';
 import type { ShopOrderLineRow, ShopOrderRow, ShopOrderStatus } from './shop.table.js';
 
 type Q = Kysely<Database>;
@@ -37,28 +40,40 @@ export async function insertLines(db: Q, lines: Omit<ShopOrderLineRow, 'id'>[]) 
   return db.insertInto('shop_order_line').values(lines).returningAll().execute();
 }
 
+/** Which states an order may move to, and from where. Anything else is refused with 422. */
+export const shopOrders = new StateMachine<ShopOrderStatus, ShopOrderRow>('shop_order', 'order', {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+});
+
+const withBuyer = (db: Q, orderNo: string) =>
+  db.selectFrom('shop_order as o').innerJoin('app_user as u', 'u.id', 'o.user_id').selectAll('o').select(['u.user_name', 'u.full_name', 'u.email']).where('o.order_no', '=', orderNo);
+
 /** The order with its buyer's name and email (for mail), in one query. */
-export const findOrder = (db: Q, orderNo: string) =>
-  db
-    .selectFrom('shop_order as o')
-    .innerJoin('app_user as u', 'u.id', 'o.user_id')
-    .selectAll('o')
-    .select(['u.user_name', 'u.full_name', 'u.email'])
-    .where('o.order_no', '=', orderNo)
-    .executeTakeFirst();
+export const findOrder = (db: Q, orderNo: string) => withBuyer(db, orderNo).executeTakeFirst();
 export type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-/** The order, its buyer (with lifetime spend) and its lines, in one statement. */
-export async function findOrderWithLines(db: Q, orderNo: string) {
-  const rows = await db
+/** findOrder, with the order locked for the rest of the transaction: for deciding a state change. */
+export const lockOrder = (trx: Q, dialect: DialectName, orderNo: string) => lockedRead(withBuyer(trx, orderNo), dialect, 'o').executeTakeFirst();
+
+/**
+ * The order, its buyer (with lifetime spend) and its lines, in one statement. With `lock`
+ * (inside a transaction), the order and its buyer stay locked until it ends: paying decides the
+ * points from the lifetime spend read here.
+ */
+export async function findOrderWithLines(db: Q, orderNo: string, lock?: DialectName) {
+  const query = db
     .selectFrom('shop_order as o')
     .innerJoin('app_user as u', 'u.id', 'o.user_id')
     .innerJoin('shop_order_line as l', 'l.order_id', 'o.id')
     .selectAll('o')
     .select(['u.user_name', 'u.full_name', 'u.email', 'u.lifetime_spend', 'l.id as line_id', 'l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.unit_price', 'l.qty'])
     .where('o.order_no', '=', orderNo)
-    .orderBy('l.id')
-    .execute();
+    .orderBy('l.id');
+  const rows = await (lock === 'postgres' ? query.forUpdate(['o', 'u']) : query).execute();
   const first = rows[0];
   if (!first) return undefined;
   const { line_id: _i, product_id: _p, line_name: _n, line_image: _m, unit_price: _u, qty: _q, lifetime_spend, ...order } = first;
@@ -67,12 +82,6 @@ export async function findOrderWithLines(db: Q, orderNo: string) {
 }
 
 export const linesOf = (db: Q, orderId: number) => db.selectFrom('shop_order_line').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-
-/** Moves an order between states only from the state the caller saw; answers whether it did. */
-export async function transition(db: Q, id: number, from: ShopOrderStatus[], set: Partial<Omit<ShopOrderRow, 'id'>> & { status: ShopOrderStatus }): Promise<boolean> {
-  const res = await db.updateTable('shop_order').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
 
 export async function updateShipping(db: Q, id: number, shipping: string, note: string, now: number): Promise<boolean> {
   const res = await db.updateTable('shop_order').set({ shipping, note, updated_at: now }).where('id', '=', id).where('status', '=', 'pending_payment').executeTakeFirst();

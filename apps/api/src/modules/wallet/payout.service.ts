@@ -1,5 +1,7 @@
 import { fromMinor, type Paged } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
+import { lockedRead } from '../../db/locks.js';
+import { StateMachine } from '../../db/state-machine.js';
 import { businessRule, notFound } from '../../http/errors.js';
 import { audit } from '../admin/audit.js';
 import type { Ledger } from '../ledger/ledger.js';
@@ -29,10 +31,14 @@ const toAdminPayout = (r: { id: number; amount: number; destination: string; sta
   failureReason: r.failure_reason,
 });
 
+type PayoutStatus = AdminPayout['status'];
+/** A withdrawal waits for an admin, who pays it out or fails it (the par goes back). */
+const payouts = new StateMachine<PayoutStatus, { id: number; status: PayoutStatus }>('payout', 'withdrawal', { pending: ['completed', 'failed'], completed: [], failed: [] });
+
 /**
  * Settling withdrawals (admins): a completed payout leaves the platform through the
- * gateway; a failed one returns the par to the member. Each settles once (conditional
- * update from pending), with its ledger entry and audit record in one transaction.
+ * gateway; a failed one returns the par to the member. Each settles once (decided from the
+ * withdrawal locked, moved from exactly pending), with its ledger entry and audit record in one transaction.
  */
 export class PayoutService {
   constructor(
@@ -62,17 +68,11 @@ export class PayoutService {
   async settle(adminId: number, id: number, outcome: { completed: true } | { completed: false; reason: string }): Promise<AdminPayout> {
     const now = Date.now();
     await this.db.kysely.transaction().execute(async (trx) => {
-      const payout = await trx.selectFrom('payout as p').innerJoin('app_user as u', 'u.id', 'p.user_id').selectAll('p').select(['u.email', 'u.full_name']).where('p.id', '=', id).executeTakeFirst();
+      const payout = await lockedRead(trx.selectFrom('payout as p').innerJoin('app_user as u', 'u.id', 'p.user_id').selectAll('p').select(['u.email', 'u.full_name']).where('p.id', '=', id), this.db.dialect, 'p').executeTakeFirst();
       if (!payout) throw notFound('No such withdrawal.');
       if (payout.status !== 'pending') throw businessRule(`This withdrawal is already ${payout.status}.`);
       const status = outcome.completed ? 'completed' : 'failed';
-      const res = await trx
-        .updateTable('payout')
-        .set({ status, settled_at: now, settled_by: adminId, failure_reason: outcome.completed ? null : outcome.reason })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw businessRule('This withdrawal was settled a moment ago.');
+      await payouts.move(trx, payout, status, { settled_at: now, settled_by: adminId, failure_reason: outcome.completed ? null : outcome.reason });
       await this.ledger.post(
         trx,
         {

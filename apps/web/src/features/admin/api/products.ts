@@ -50,14 +50,15 @@ export function afterProductChange(queryClient: QueryClient, product: AdminProdu
 }
 
 export const createProduct = (body: ProductFields) => callApi('adminCreateProduct', { body });
-export const updateProduct = (body: ProductFields & { id: number }) => callApi('adminUpdateProduct', { body });
-export const setStock = (id: number, stock: number) => callApi('adminSetStock', { body: { id, stock } });
+export const updateProduct = (body: ProductFields & { id: number; expectedStock?: number }) => callApi('adminUpdateProduct', { body });
+/** `expectedStock`: the count the admin saw; the server refuses the change if orders moved it meanwhile. */
+export const setStock = (id: number, stock: number, expectedStock: number) => callApi('adminSetStock', { body: { id, stock, expectedStock } });
 
 /** Create (no id) or update (with id) a product. */
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ProductFields }) => (id === null ? createProduct(body) : updateProduct({ ...body, id })),
+    mutationFn: ({ id, body, expectedStock }: { id: number | null; body: ProductFields; expectedStock?: number }) => (id === null ? createProduct(body) : updateProduct({ ...body, id, ...(expectedStock === undefined ? {} : { expectedStock }) })),
     onSuccess: (product) => afterProductChange(queryClient, product),
   });
 }
@@ -65,7 +66,7 @@ export function useSaveProduct() {
 export function useSetStock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, stock }: { id: number; stock: number }) => setStock(id, stock),
+    mutationFn: ({ id, stock, expectedStock }: { id: number; stock: number; expectedStock: number }) => setStock(id, stock, expectedStock),
     onSuccess: (product) => afterProductChange(queryClient, product),
   });
 }

@@ -63,7 +63,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       return;
     }
     form.reset();
-    save.mutate({ id: product?.id ?? null, body: checked.data }, { onSuccess: (saved) => onSaved(saved, !product), onError: form.refused });
+    // The stock this form started from: an edit is refused if orders changed it meanwhile.
+    save.mutate({ id: product?.id ?? null, body: checked.data, ...(product ? { expectedStock: product.stock } : {}) }, { onSuccess: (saved) => onSaved(saved, !product), onError: form.refused });
   };
 
   const categoryOptions = [

@@ -38,7 +38,7 @@ export function StockEditor({ product }: StockEditorProps) {
       return;
     }
     setError(null);
-    save.mutate(checked.data, {
+    save.mutate({ ...checked.data, expectedStock: product.stock }, {
       onSuccess: (p) => {
         setText(String(p.stock));
         setSaved(true);
