@@ -95,8 +95,13 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(`${user.userName} secret`);
     await shown(page.getByText('Do not use your username in the password.'));
+    // Long enough, but guessable: the meter shows the server's own verdict once typing pauses.
+    await page.getByLabel('Password', { exact: true }).fill('password12345678');
+    await shown(page.getByText(/^Password is too easy to guess\./));
+    await checkScreen(page, 'signup-weak-password-desktop');
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await shown(page.getByText(`${user.password.length} characters: long enough.`));
+    await shown(page.getByText(/^(Strong: very hard to guess|Good: hard to guess)\.$/));
     await page.getByRole('button', { name: 'Create account' }).click();
     await heading(page, 'Check your inbox');
     await shown(page.getByText(`We sent a verification link to ${user.email}.`));

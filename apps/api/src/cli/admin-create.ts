@@ -4,6 +4,7 @@ import { openDb } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureAdmin } from '../modules/admin/admin-bootstrap.js';
 import { HashPool } from '../modules/auth/hash-pool.js';
+import { passwordProblem } from '../modules/auth/password-policy.js';
 import { Ledger } from '../modules/ledger/ledger.js';
 
 /**
@@ -23,9 +24,15 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  const pool = new HashPool(1);
+  const problem = await passwordProblem(pool, values.password, { userName: values.username, email: values.email, fullName: values.name });
+  if (problem) {
+    console.error(`The password ${problem}`);
+    await pool.close();
+    process.exit(2);
+  }
   const db = openDb(config.database);
   await migrateToLatest(db);
-  const pool = new HashPool(1);
   try {
     const result = await ensureAdmin(db, pool, new Ledger(db.dialect), { email: values.email, password: values.password, userName: values.username, fullName: values.name });
     console.log(result.created ? `Created admin "${result.userName}" (${values.email}).` : `"${result.userName}" (${values.email}) is now an admin; the password was set.`);

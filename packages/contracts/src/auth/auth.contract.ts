@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { defineRoute } from '../routes.js';
 import { userDetail } from '../users/users.schemas.js';
-import { emailQuery, resetPasswordBody, signInBody, signUpBody, tokenState, verifyBody } from './auth.schemas.js';
+import { emailQuery, passwordStrength, passwordStrengthBody, resetPasswordBody, signInBody, signUpBody, tokenState, verifyBody } from './auth.schemas.js';
 
 const tag = 'auth';
 
@@ -14,6 +14,15 @@ export const authRoutes = {
     auth: false,
     body: signUpBody,
     data: z.object({ userName: z.string(), email: z.string() }),
+  }),
+  passwordStrength: defineRoute({
+    method: 'POST',
+    path: '/auth/password-strength',
+    summary: "How guessable a new password is: the same verdict sign-up, reset and password change apply (the web app's strength meter asks it as the user types)",
+    tag,
+    auth: false,
+    body: passwordStrengthBody,
+    data: passwordStrength,
   }),
   signIn: defineRoute({
     method: 'POST',

@@ -39,6 +39,22 @@ export const signUpBody = z.strictObject({
 });
 export type SignUpBody = z.input<typeof signUpBody>;
 
+/** A new password to rate, with the words of its account (they make it guessable). */
+export const passwordStrengthBody = z.strictObject({
+  password: z.string({ error: 'is required' }).max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+  userName: z.string().trim().max(32).optional(),
+  email: z.string().trim().max(254).optional(),
+  fullName: z.string().trim().max(100).optional(),
+});
+export type PasswordStrengthBody = z.input<typeof passwordStrengthBody>;
+export const passwordStrength = z.object({
+  ok: z.boolean().describe('whether sign-up, reset or a password change would accept it (length aside)'),
+  score: z.number().int().min(0).max(4).describe('zxcvbn score: 0 too guessable .. 4 very unguessable; 3 is the least accepted'),
+  message: z.string().nullable().describe('why it is refused, as the field message'),
+  suggestions: z.array(z.string()),
+});
+export type PasswordStrength = z.infer<typeof passwordStrength>;
+
 export const signInBody = z.strictObject({
   /** The user name or the email address. */
   userName: z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(254, 'is too long'),

@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/mail.repository.js';
 import * as repo from './auth.repository.js';
 import { LIMITS, type AuthDeps } from './auth.deps.js';
 import { resetMail, verificationMail } from './auth.mails.js';
-import { passwordProblem } from './password-policy.js';
+import { passwordProblem, passwordVerdict, type Identity, type PasswordVerdict } from './password-policy.js';
 import type { RenderedMail } from '../mail/templates.js';
 import type { UserRow } from '../users/users.table.js';
 import { enforce, within } from './rate-limit.js';
@@ -34,10 +34,16 @@ const LINK_PROBLEMS = {
 export class AccountService {
   constructor(private readonly deps: AuthDeps) {}
 
+  /** The verdict on a new password, as sign-up, reset and password change give it. */
+  async rateNewPassword(password: string, identity: Identity, ip: string): Promise<PasswordVerdict> {
+    await enforce(this.deps.db.kysely, `pwcheck:ip:${ip}`, LIMITS.strengthChecksPerIp);
+    return passwordVerdict(this.deps.hashPool, password, identity);
+  }
+
   async signUp(input: Required<SignUpBody>, ip: string): Promise<{ userName: string; email: string }> {
     const { db, config } = this.deps;
     await enforce(db.kysely, `signup:ip:${ip}`, LIMITS.signUpPerIp);
-    const problem = passwordProblem(input.password, input);
+    const problem = await passwordProblem(this.deps.hashPool, input.password, input);
     if (problem) throw badRequest(`password: ${problem}`, { password: problem });
     await this.assertAvailable(input.userName, input.email);
 
@@ -131,7 +137,7 @@ export class AccountService {
     const user = peeked ? await repo.findUserById(db.kysely, peeked.user_id) : undefined;
     if (user) {
       // Checked before the link is used up, so a refused password leaves the link working.
-      const problem = passwordProblem(password, { userName: user.user_name, email: user.email });
+      const problem = await passwordProblem(this.deps.hashPool, password, { userName: user.user_name, email: user.email, fullName: user.full_name });
       if (problem) throw badRequest(`password: ${problem}`, { password: problem });
     }
     const passwordHash = await this.deps.hashPool.hash(password);

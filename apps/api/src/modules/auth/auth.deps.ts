@@ -29,6 +29,8 @@ export const LIMITS = {
   signInFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   signInFailuresPerIp: { max: 100, windowMs: 15 * 60_000 },
   signUpPerIp: { max: 20, windowMs: 3600_000 },
+  /** The strength meter asks after each pause in typing: generous for people, not for guessing machines. */
+  strengthChecksPerIp: { max: 120, windowMs: 60_000 },
   mailRequestsPerIp: { max: 20, windowMs: 3600_000 },
   mailRequestsPerEmail: { max: 3, windowMs: 3600_000 },
 } as const;

@@ -35,6 +35,8 @@ export async function authRoutes(app: FastifyInstance, { config, accounts, sessi
     statusCode: 201,
   }));
 
+  registerRoute(app, apiRoutes.passwordStrength, async ({ body, req }) => ({ data: await accounts.rateNewPassword(body.password, body, req.ip) }));
+
   registerRoute(app, apiRoutes.signIn, async ({ body, req, reply }) => ({
     data: deliver(await sessions.signIn(body.userName, body.password, req.ip), req, reply),
     msg: 'Signed in.',

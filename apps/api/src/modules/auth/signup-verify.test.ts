@@ -57,9 +57,12 @@ describeEachDb('sign-up and email verification', (ctx) => {
   });
 
   it.each([
-    ['a common password', '123456789987654321', /too common/],
-    ['a repeated common word', 'passwordpasswordpassword', /too common/],
-    ['one repeated character', 'aaaaaaaaaaaaaaaa', /too common/],
+    ['a common password', '123456789987654321', /too easy to guess/],
+    ['a common password with digits', 'password12345678', /too easy to guess/],
+    ['a repeated common word', 'passwordpassword', /too easy to guess/],
+    ['one repeated character', 'aaaaaaaaaaaaaaaa', /too easy to guess/],
+    ['a keyboard walk', 'qwertyuiopasdfgh', /too easy to guess/],
+    ['a sequence', 'abcdefghijklmnop', /too easy to guess/],
     ['the user name', 'my name is NAME and I rock', /user name/],
     ['the email', 'EMAIL is my password!', /email/],
   ])('refuses %s, with no composition rules otherwise', async (_label, template, message) => {

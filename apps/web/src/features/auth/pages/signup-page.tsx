@@ -45,7 +45,7 @@ export default function SignupPage() {
         <PasswordField
           label={labels.password}
           autoComplete="new-password"
-          hint={<PasswordStrengthHint password={form.values.password} userName={form.values.userName} email={form.values.email} />}
+          hint={<PasswordStrengthHint password={form.values.password} userName={form.values.userName} email={form.values.email} fullName={form.values.fullName} />}
           {...form.field('password')}
         />
         <Button type="submit" size="lg" block className={styles.submit} disabled={signUp.isPending}>
