@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -20,7 +20,7 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkFailure } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import webStatic from './plugins/web-static.js';
@@ -45,6 +45,12 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Errors found before routing (a broken %-encoding, a path part past maxParamLength) get
+    // the envelope too, not Fastify's own body.
+    frameworkErrors: (error, _req, reply) => {
+      const { status, body } = frameworkFailure(error);
+      void (reply as FastifyReply).code(status).send(body);
+    },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
 

@@ -2,6 +2,8 @@ export * from './common/errors.js';
 export * from './common/envelope.js';
 export * from './common/money.js';
 export * from './common/money-schema.js';
+export * from './common/number-input.js';
+export * from './common/numeric-text.js';
 export * from './common/pagination.js';
 export * from './constants.js';
 export * from './routes.js';

@@ -12,13 +12,16 @@ export async function lockUser(trx: Kysely<Database>, dialect: DialectName, user
 }
 
 /**
- * Reads rows to decide from, locked until the transaction ends: `FOR UPDATE` on PostgreSQL
- * (of the given table alias when the query joins others). On SQLite every write transaction
+ * Reads rows to decide from, locked until the transaction ends: `FOR NO KEY UPDATE` on
+ * PostgreSQL (of the given table aliases when the query joins others). Not `FOR UPDATE`: that one
+ * also waits for (and blocks) the key-share locks a foreign key check takes, so inserting an
+ * order that references a locked member would wait on the member's lock. A change that locks a member's row
+ * and their ledger accounts locks the member's row first (docs/decisions/0019). On SQLite every write transaction
  * holds the database's write lock from BEGIN IMMEDIATE, so a read inside it is already one
  * nobody else can change.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select over our tables
-export function lockedRead<QB extends SelectQueryBuilder<Database, any, any>>(qb: QB, dialect: DialectName, alias?: string): QB {
+export function lockedRead<QB extends SelectQueryBuilder<Database, any, any>>(qb: QB, dialect: DialectName, of?: string | string[]): QB {
   if (dialect !== 'postgres') return qb;
-  return (alias ? qb.forUpdate(alias as never) : qb.forUpdate()) as QB;
+  return (of ? qb.forNoKeyUpdate(of as never) : qb.forNoKeyUpdate()) as QB;
 }

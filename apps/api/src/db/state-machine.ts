@@ -33,7 +33,7 @@ export class StateMachine<S extends string, Row extends { id: number; status: S 
 
   /** The row where `column` is `value`, locked for the rest of the transaction. */
   async lock(trx: Q, dialect: DialectName, column: 'id' | 'order_no', value: number | string): Promise<Row | undefined> {
-    const { rows } = await sql<Row>`select * from ${sql.table(this.table)} where ${sql.ref(column)} = ${value}${dialect === 'postgres' ? sql` for update` : sql``}`.execute(trx);
+    const { rows } = await sql<Row>`select * from ${sql.table(this.table)} where ${sql.ref(column)} = ${value}${dialect === 'postgres' ? sql` for no key update` : sql``}`.execute(trx);
     return rows[0];
   }
 

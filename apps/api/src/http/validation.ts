@@ -23,10 +23,37 @@ export function fieldErrors(error: z.ZodError, part: string): Record<string, str
   return fields;
 }
 
+/** No request of ours nests deeper than a few levels; past this, it is refused unread. */
+const MAX_DEPTH = 32;
+
+/**
+ * What no route accepts, whatever its schema says, with the field it is in: a text holding a NUL
+ * character (no field of ours may hold one, and PostgreSQL cannot store one at all), or nesting
+ * past MAX_DEPTH. Walked without recursion, so no input can exhaust the stack.
+ */
+function forbidden(data: unknown): { path: string[]; problem: string } | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { path, problem: 'must not contain NUL characters' };
+    } else if (typeof value === 'object' && value !== null) {
+      if (path.length >= MAX_DEPTH) return { path, problem: 'is nested too deeply' };
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return { path: [...path, key], problem: 'must not contain NUL characters' };
+        stack.push({ value: inner, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
 /** Route schemas are zod schemas from the contracts; validation is theirs, with their messages. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const refused = forbidden(data);
+    if (refused) return { error: new RequestValidationError(httpPart ?? 'request', { [refused.path.length > 0 ? refused.path.join('.') : (httpPart ?? 'request')]: refused.problem }) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(httpPart ?? 'request', fieldErrors(result.error, httpPart ?? 'request')) };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Fail } from '@parmeta/contracts';
+import { ERROR_STATUS, type ErrorCode, type Fail } from '@parmeta/contracts';
 import { AppError } from '../http/errors.js';
 import { RequestValidationError } from '../http/validation.js';
 
@@ -10,7 +10,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_BAD_URL: 'The address is not valid: it has a broken %-encoding.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is not valid: a part of it is too long.',
 };
+
+/** One status per code (the contract's ERROR_STATUS): Fastify's statuses we keep, the rest are 400. */
+const FASTIFY_CODES: Partial<Record<number, ErrorCode>> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+
+/** The envelope for one of Fastify's own 4xx errors. */
+export function frameworkFailure(error: FastifyError): { status: number; body: Fail } {
+  const code = FASTIFY_CODES[error.statusCode ?? 400] ?? 'BAD_REQUEST';
+  return { status: ERROR_STATUS[code], body: { status: false, msg: FASTIFY_MESSAGES[error.code] ?? 'The request could not be understood.', code } };
+}
 
 /**
  * The one error path. Every failure leaves as the failure envelope with a fitting
@@ -32,8 +43,7 @@ async function errorsPlugin(app: FastifyInstance) {
       status = 429;
       body = { status: false, msg: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      body = { status: false, msg: FASTIFY_MESSAGES[error.code] ?? 'The request could not be understood.', code: 'BAD_REQUEST' };
+      ({ status, body } = frameworkFailure(error));
     } else if (error.statusCode === 503) {
       status = 503;
       body = { status: false, msg: 'The service is restarting. Please try again in a moment.', code: 'UNAVAILABLE' };

@@ -1,3 +1,5 @@
+import { NUMERIC_TEXT } from '@parmeta/contracts';
+
 // The rules of the contracts' browsing filters (`shopFilter`, `marketFilter`: search, category,
 // price range, sort, page), checked by hand: with the schemas, the shop's and the market's first
 // load carried zod and the browsing schemas (~30 kB gzip, and their set-up on the main thread)
@@ -14,10 +16,11 @@ export type PriceBound = { ok: true; value: number | undefined } | { ok: false; 
 /** A price bound as typed or as found in the address: empty is no bound. */
 export function readPriceBound(text: string): PriceBound {
   if (text === '') return { ok: true, value: undefined };
-  // As zod's coerce.number(): Number() of the text, finite only ("1e3" is 1000, " " is 0).
+  // As the contract's `numeric`: a plain decimal text only ("1e3", " " and "0x10" are not).
+  if (!NUMERIC_TEXT.test(text)) return { ok: false, message: 'must be a number' };
   const value = Number(text);
-  if (!Number.isFinite(value) || value > MAX_PRICE) return { ok: false, message: 'must be a number' };
   if (value < 0) return { ok: false, message: 'must be 0 or more' };
+  if (value > MAX_PRICE) return { ok: false, message: `must be at most ${MAX_PRICE}` };
   return { ok: true, value };
 }
 
@@ -37,8 +40,8 @@ const text = (value: string | null, max: number): string | undefined => {
 };
 
 const pageOf = (value: string | null): number | undefined => {
-  // zod's `coerce.number()`: Number() of the text, finite only.
-  const n = value === null ? Number.NaN : Number(value);
+  // As the contract's `numeric`: a plain decimal text only.
+  const n = value === null || !NUMERIC_TEXT.test(value) ? Number.NaN : Number(value);
   return Number.isSafeInteger(n) && n >= 1 && n <= MAX_PAGE ? n : undefined;
 };
 

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { idNumber } from '../common/number-input.js';
 import { countrySchema } from '../common/countries.js';
 import { defineRoute } from '../routes.js';
 import { userIdBody } from '../common/user-id.js';
@@ -23,7 +24,7 @@ export const addressFields = z.object({
 });
 export type AddressFields = z.input<typeof addressFields>;
 
-export const addressIdSchema = z.coerce.number({ error: 'is required' }).int('must be a whole number').positive('must be positive');
+export const addressIdSchema = idNumber('must be a positive whole number');
 
 export const address = z.object({
   address_id: z.number(),

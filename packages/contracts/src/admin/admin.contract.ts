@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { idNumber, numeric } from '../common/number-input.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { positiveMoneySchema } from '../common/money-schema.js';
 import { defineRoute, type RouteDef } from '../routes.js';
@@ -9,14 +10,16 @@ import { payout } from '../wallet/wallet.contract.js';
 const slugSchema = z.string({ error: 'is required' }).trim().toLowerCase().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'may contain only a-z, 0-9 and single dashes').min(2).max(80);
 const nameSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters');
 const priceSchema = positiveMoneySchema(2).refine((v) => v <= 1_000_000, 'must be at most 1000000');
-const stockSchema = z.coerce.number({ error: 'is required' }).int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000);
+const stockSchema = numeric(z.number().int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000'));
 /**
  * The stock the admin's form started from. A stock edit that carries it applies only while the
  * stock is still that (orders take stock all the time); otherwise it is refused with 409 and
  * the current count, so a sale made meanwhile is never undone by an edit.
  */
 const expectedStock = stockSchema.optional();
-const idSchema = z.coerce.number({ error: 'is required' }).int().positive('must be a positive id');
+const idSchema = idNumber();
+/** Up to the year 9999. */
+const EPOCH_MS_MAX = 253_402_300_799_999;
 const imageUrlSchema = z.string().trim().regex(/^\/(media|demo)\/[A-Za-z0-9/_.-]+$/, 'must be an uploaded image URL');
 
 export const adminProduct = z.object({
@@ -45,7 +48,7 @@ export const productFields = z.strictObject({
 });
 export type ProductFields = z.input<typeof productFields>;
 
-export const categoryFields = z.strictObject({ slug: slugSchema, name: nameSchema.max(100), position: z.coerce.number().int().min(0).max(1000) });
+export const categoryFields = z.strictObject({ slug: slugSchema, name: nameSchema.max(100), position: numeric(z.number().int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000')) });
 export const adminCategory = z.object({ id: z.number(), slug: z.string(), name: z.string(), position: z.number(), productCount: z.number() });
 
 export const adminNft = z.object({
@@ -77,8 +80,8 @@ export const collectionFields = z.strictObject({ slug: slugSchema, name: nameSch
 
 export const adminOrderFilter = pageQuery.extend({
   status: orderStatus.optional(),
-  from: z.coerce.number().int().min(0).optional().describe('epoch ms, inclusive'),
-  to: z.coerce.number().int().min(0).optional().describe('epoch ms, exclusive'),
+  from: numeric(z.number().int().min(0).max(EPOCH_MS_MAX)).optional().describe('epoch ms, inclusive'),
+  to: numeric(z.number().int().min(0).max(EPOCH_MS_MAX)).optional().describe('epoch ms, exclusive'),
   customer: z.string().trim().max(254).optional().describe('user name or email, partial'),
 });
 

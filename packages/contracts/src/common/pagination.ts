@@ -1,12 +1,13 @@
 import { z } from '../zod.js';
+import { numeric } from './number-input.js';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-/** Query strings carry numbers as text; coerce them, but keep the bounds strict. */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+/** Query strings carry numbers as text: numeric texts are numbers, and the bounds are strict. */
+export const pageQuery = z.strictObject({
+  page: numeric(z.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000')).default(1),
+  pageSize: numeric(z.number().int('must be a whole number').min(1, 'must be at least 1').max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`)).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

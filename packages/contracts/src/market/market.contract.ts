@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { idNumber } from '../common/number-input.js';
 import { positiveMoneySchema, priceBoundSchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { defineRoute } from '../routes.js';
@@ -61,7 +62,7 @@ export const nftOrder = z.object({
   expiresAt: z.number(),
 });
 
-const nftRef = z.strictObject({ nftId: z.coerce.number({ error: 'is required' }).int().positive('must be positive') });
+const nftRef = z.strictObject({ nftId: idNumber('must be a positive whole number') });
 const orderRef = z.strictObject({ orderNo: z.string({ error: 'is required' }).trim().regex(/^NFT-[A-Z0-9-]{6,40}$/, 'is not an NFT order number') });
 const tag = 'market';
 
@@ -81,7 +82,7 @@ export const marketRoutes = {
     summary: 'One NFT with attributes and ownership history',
     tag,
     auth: true,
-    params: z.strictObject({ id: z.coerce.number().int().positive('must be a positive id') }),
+    params: z.strictObject({ id: idNumber() }),
     data: nftDetail,
   }),
   myNfts: defineRoute({ method: 'POST', path: '/gx/my_nfts', summary: 'NFTs the caller owns', tag, auth: true, body: z.strictObject({}), data: z.array(nftSummary) }),
@@ -117,12 +118,12 @@ export const marketRoutes = {
 };
 
 /** What the fiat order pays with: a saved card, or a fresh gateway token. */
-const paymentSource = { card_id: z.coerce.number().int().positive().optional(), cardToken: z.string().min(10).max(100).optional() };
+const paymentSource = { card_id: idNumber().optional(), cardToken: z.string().min(10).max(100).optional() };
 
 export const fiatOrderBody = z
   .discriminatedUnion('type', [
     z.strictObject({ type: z.literal('topup'), amount: positiveMoneySchema(2).refine((v) => v <= 10_000, 'must be at most 10000'), ...paymentSource }),
-    z.strictObject({ type: z.literal('nft'), nftId: z.coerce.number().int().positive(), ...paymentSource }),
+    z.strictObject({ type: z.literal('nft'), nftId: idNumber(), ...paymentSource }),
   ])
   .refine((b) => (b.card_id === undefined) !== (b.cardToken === undefined), { message: 'choose a saved card or enter a card', path: ['card_id'] });
 export type FiatOrderBody = z.input<typeof fiatOrderBody>;

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { idNumber, numeric } from '../common/number-input.js';
 import { defineRoute } from '../routes.js';
 import { userIdBody } from '../common/user-id.js';
 
@@ -38,8 +39,8 @@ export const tokenizeBody = z
       .string({ error: 'is required' })
       .transform((s) => s.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits').refine(luhnValid, 'is not a valid card number')),
-    expMonth: z.coerce.number({ error: 'is required' }).int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
-    expYear: z.coerce.number({ error: 'is required' }).int().min(2000, 'must be a four-digit year').max(2100, 'must be a four-digit year'),
+    expMonth: numeric(z.number().int('must be 1 to 12').min(1, 'must be 1 to 12').max(12, 'must be 1 to 12')),
+    expYear: numeric(z.number().int('must be a four-digit year').min(2000, 'must be a four-digit year').max(2100, 'must be a four-digit year')),
     cvc: z.string({ error: 'is required' }).trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
     holderName: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   })
@@ -76,7 +77,7 @@ export type SavedCard = z.infer<typeof savedCard>;
 /** Saved cards per member. */
 export const MAX_CARDS = 10;
 
-export const cardIdSchema = z.coerce.number({ error: 'is required' }).int('must be a whole number').positive('must be positive');
+export const cardIdSchema = idNumber('must be a positive whole number');
 const cardRef = userIdBody.extend({ card_id: cardIdSchema }).strict();
 
 export const paymentRoutes = {

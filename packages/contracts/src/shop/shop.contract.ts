@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { idNumber, numeric } from '../common/number-input.js';
 import { countrySchema } from '../common/countries.js';
 import { priceBoundSchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
@@ -55,13 +56,25 @@ export const shippingSchema = z.object({
 export type Shipping = z.input<typeof shippingSchema>;
 
 export const cartLine = z.object({
-  id: z.coerce.number({ error: 'is required' }).int().positive('must be a product id'),
-  qty: z.coerce.number({ error: 'is required' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`),
+  id: idNumber('must be a product id'),
+  qty: numeric(z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`)),
 });
 
 export const createOrderBody = z.strictObject({
   ...{ user_id: userIdBody.shape.user_id.optional() },
-  list: z.array(cartLine).min(1, 'the cart is empty').max(MAX_CART_LINES, `at most ${MAX_CART_LINES} lines`),
+  list: z
+    .array(cartLine)
+    .min(1, 'the cart is empty')
+    .max(MAX_CART_LINES, `at most ${MAX_CART_LINES} lines`)
+    // Lines of one product are taken together: together, they keep the per-line limit.
+    .superRefine((lines, ctx) => {
+      const total = new Map<number, number>();
+      for (const [i, line] of lines.entries()) {
+        const qty = (total.get(line.id) ?? 0) + line.qty;
+        total.set(line.id, qty);
+        if (qty > MAX_LINE_QTY) ctx.addIssue({ code: 'custom', path: [i, 'qty'], message: `at most ${MAX_LINE_QTY} of one product in all` });
+      }
+    }),
   shipping: shippingSchema,
   note: z.string().trim().max(500, 'must be at most 500 characters').default(''),
 });
@@ -107,7 +120,7 @@ export const payOrderBody = z
   .strictObject({
     orderNo: orderNoSchema,
     method: z.enum(['par', 'card']),
-    card_id: z.coerce.number().int().positive().optional(),
+    card_id: idNumber().optional(),
     cardToken: z.string().min(10).max(100).optional(),
   })
   .refine((b) => b.method === 'par' || (b.card_id === undefined) !== (b.cardToken === undefined), { message: 'choose a saved card or enter a card', path: ['card_id'] });
@@ -131,7 +144,7 @@ export const shopRoutes = {
     summary: 'One product with its stock state',
     tag,
     auth: true,
-    params: z.strictObject({ id: z.coerce.number().int().positive('must be a positive id') }),
+    params: z.strictObject({ id: idNumber() }),
     data: productDetail,
   }),
   featured: defineRoute({

@@ -36,7 +36,7 @@ export async function findAccounts(trx: Q, users: number[], codes: string[]) {
 /** With `lock` (PostgreSQL, inside a transaction), the accounts stay locked until it ends. */
 export async function balancesOf(db: Q, userId: number, lock = false): Promise<MinorBalances> {
   const query = db.selectFrom('ledger_account').select(['asset', 'balance']).where('user_id', '=', userId);
-  return toBalances(await (lock ? query.orderBy('id').forUpdate() : query).execute());
+  return toBalances(await (lock ? query.orderBy('id').forNoKeyUpdate() : query).execute());
 }
 
 export async function accountBalances(trx: Q, ids: number[]) {

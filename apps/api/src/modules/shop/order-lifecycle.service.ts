@@ -187,7 +187,7 @@ export class OrderLifecycle {
   private async cancelInTx(trx: Q, order: Order): Promise<void> {
     const now = Date.now();
     await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, updated_at: now });
-    await repo.returnStock(trx, order.id, now);
+    await repo.returnStock(trx, this.db.dialect, order.id, now);
     const wasPaid = order.status === 'paid';
     if (wasPaid) {
       const postings: PostingInput[] =
@@ -216,7 +216,7 @@ export class OrderLifecycle {
         // Paid, cancelled or expired by someone else since the list was read.
         if (!order || order.status !== 'pending_payment' || order.expires_at > now) return false;
         await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, updated_at: now });
-        await repo.returnStock(trx, order.id, now);
+        await repo.returnStock(trx, this.db.dialect, order.id, now);
         return true;
       });
       if (done) {

@@ -12,24 +12,38 @@ export async function productsForOrder(db: Q, ids: number[]) {
 }
 
 /**
+ * On PostgreSQL, the products a statement is about to change, locked first and in id order: a
+ * multi-row update locks rows in whatever order it meets them, so two orders (or an order and a
+ * cancellation) over the same products could each hold one and wait for the other.
+ */
+function lockedFirst(dialect: DialectName) {
+  return dialect === 'postgres'
+    ? { cte: sql`, locked as (select id from product where id in (select v.id from v) order by id for no key update)`, ids: sql`select id from locked` }
+    : { cte: sql``, ids: sql`select v.id from v` };
+}
+
+/**
  * Takes stock for every line in one conditional statement: a product is only decremented
  * while it has at least the quantity asked. Answers how many lines got their stock; fewer
  * than asked means something ran out (and the caller rolls the transaction back).
  */
-export async function takeStock(db: Q, lines: { id: number; qty: number }[], now: number): Promise<number> {
+export async function takeStock(db: Q, dialect: DialectName, lines: { id: number; qty: number }[], now: number): Promise<number> {
   const values = sql.join(lines.map((l) => sql`(cast(${l.id} as bigint), cast(${l.qty} as integer))`));
+  const locked = lockedFirst(dialect);
   const res = await sql`
-    with v(id, qty) as (values ${values})
+    with v(id, qty) as (values ${values})${locked.cte}
     update product set stock = stock - (select v.qty from v where v.id = product.id), updated_at = ${now}
-    where id in (select v.id from v) and active = 1 and stock >= (select v.qty from v where v.id = product.id)`.execute(db);
+    where id in (${locked.ids}) and active = 1 and stock >= (select v.qty from v where v.id = product.id)`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }
 
 /** Puts an order's quantities back on the shelf. */
-export async function returnStock(db: Q, orderId: number, now: number): Promise<void> {
+export async function returnStock(db: Q, dialect: DialectName, orderId: number, now: number): Promise<void> {
+  const locked = lockedFirst(dialect);
   await sql`
+    with v(id) as (select l.product_id from shop_order_line l where l.order_id = ${orderId})${locked.cte}
     update product set stock = stock + (select sum(l.qty) from shop_order_line l where l.order_id = ${orderId} and l.product_id = product.id), updated_at = ${now}
-    where id in (select l.product_id from shop_order_line l where l.order_id = ${orderId})`.execute(db);
+    where id in (${locked.ids})`.execute(db);
 }
 
 export async function insertOrder(db: Q, row: Omit<ShopOrderRow, 'id' | 'points_awarded' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'card_refunded_at'>) {
@@ -56,8 +70,12 @@ const withBuyer = (db: Q, orderNo: string) =>
 export const findOrder = (db: Q, orderNo: string) => withBuyer(db, orderNo).executeTakeFirst();
 export type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-/** findOrder, with the order locked for the rest of the transaction: for deciding a state change. */
-export const lockOrder = (trx: Q, dialect: DialectName, orderNo: string) => lockedRead(withBuyer(trx, orderNo), dialect, 'o').executeTakeFirst();
+/**
+ * findOrder, with the order and its buyer locked for the rest of the transaction: for deciding a
+ * state change. The buyer's row comes first, before any of their ledger accounts (a cancellation
+ * moves both): every change that takes both takes them in that order, so two cannot deadlock.
+ */
+export const lockOrder = (trx: Q, dialect: DialectName, orderNo: string) => lockedRead(withBuyer(trx, orderNo), dialect, ['o', 'u']).executeTakeFirst();
 
 /**
  * The order, its buyer (with lifetime spend) and its lines, in one statement. With `lock`
@@ -73,7 +91,7 @@ export async function findOrderWithLines(db: Q, orderNo: string, lock?: DialectN
     .select(['u.user_name', 'u.full_name', 'u.email', 'u.lifetime_spend', 'l.id as line_id', 'l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.unit_price', 'l.qty'])
     .where('o.order_no', '=', orderNo)
     .orderBy('l.id');
-  const rows = await (lock === 'postgres' ? query.forUpdate(['o', 'u']) : query).execute();
+  const rows = await (lock ? lockedRead(query, lock, ['o', 'u']) : query).execute();
   const first = rows[0];
   if (!first) return undefined;
   const { line_id: _i, product_id: _p, line_name: _n, line_image: _m, unit_price: _u, qty: _q, lifetime_spend, ...order } = first;

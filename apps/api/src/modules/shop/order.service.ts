@@ -54,7 +54,7 @@ export class OrderService {
       if (!product || product.active !== 1) throw businessRule(`A product in your cart (id ${id}) is no longer sold. Remove it and try again.`);
     }
     const lines = ids.map((id) => ({ id, qty: qty.get(id) as number }));
-    if ((await repo.takeStock(trx, lines, now)) !== lines.length) {
+    if ((await repo.takeStock(trx, this.db.dialect, lines, now)) !== lines.length) {
       const short = lines.map((l) => byId.get(l.id)!).filter((p) => p.stock < (qty.get(p.id) as number));
       const names = short.map((p) => (p.stock === 0 ? `"${p.name}" is out of stock` : `only ${p.stock} of "${p.name}" left`)).join('; ');
       throw new AppError('OUT_OF_STOCK', `Sorry: ${names || 'an item just sold out'}. Update your cart and try again.`);
