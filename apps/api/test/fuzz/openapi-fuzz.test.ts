@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@parmeta/contracts';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers.js';
@@ -54,7 +55,7 @@ describeEachDb(
   { seed: true },
 );
 
-async function send(app: ReturnType<typeof import('fastify').default>, r: FuzzRequest, auth: Record<string, string>) {
+async function send(app: FastifyInstance, r: FuzzRequest, auth: Record<string, string>) {
   const response = await app.inject({
     method: r.method as 'GET' | 'POST',
     url: r.url,
