@@ -4,7 +4,7 @@ import type { Asset, TrialBalance } from '@parmeta/contracts';
 import { Button, ButtonLink, ErrorNotice, Field, LoadError, PageHeader, Skeleton, SuccessNotice } from '@/components/ui';
 import { useTrialBalance } from '../api/finance';
 import { FinanceTabs } from '../components/finance-tabs';
-import { assetAmount, assetNumber } from '../components/money-text';
+import { assetAmount, assetNumber } from '../model/money-text';
 import { formatDateTime } from '../model/format';
 import { momentFrom } from '../model/finance';
 import styles from '../components/finance.module.css';
