@@ -18,6 +18,7 @@ import { fiatRoutes } from './modules/fiat/fiat.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { financeRoutes } from './modules/finance/finance.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
 import errors, { frameworkFailure } from './plugins/errors.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       await api.register(fiatRoutes, { db, fiat: services.fiat });
       await api.register(shopRoutes, { db, catalog: services.catalog, orders: services.orders, lifecycle: services.lifecycle });
       await api.register(adminRoutes, { db, ...services });
+      await api.register(financeRoutes, services);
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, localSecret, type Config } from './config.js';
 import { openDb } from './db/connection.js';
+import { claimRun, RunConflict } from './db/run-marker.js';
 import { migrateToLatest } from './db/migrate.js';
 import { batchedLogStream } from './lib/log-stream.js';
 import { ensureAdmin, hasAdmin } from './modules/admin/admin-bootstrap.js';
@@ -22,6 +24,8 @@ async function main() {
     }
     throw error;
   }
+  // The embedded database is marked in use, so a restore refuses while the app runs (decision 0041).
+  const releaseRun = config.database.dialect === 'sqlite' ? claimRunOrExit(path.dirname(config.database.file)) : () => {};
   const db = openDb(config.database);
   await migrateToLatest(db);
   // Logs are written asynchronously in 4 KB batches: a synchronous write per request line
@@ -47,6 +51,7 @@ async function main() {
     timer.unref();
     await app.close();
     await db.close();
+    releaseRun();
     logStream.flushSync();
     process.exit(0);
   };
@@ -56,6 +61,16 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`ParMeta Market is running at ${config.publicUrl} (database: ${db.dialect})`);
   logStream.flush();
+}
+
+function claimRunOrExit(dbDir: string): () => void {
+  try {
+    return claimRun(dbDir, 'server');
+  } catch (error) {
+    if (!(error instanceof RunConflict)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,9 @@ import { HashPool } from './modules/auth/hash-pool.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { FiatService } from './modules/fiat/fiat.service.js';
+import { FinanceService } from './modules/finance/finance.service.js';
+import { JournalExportService } from './modules/finance/journal-export.service.js';
+import { ReconciliationService } from './modules/finance/reconciliation.service.js';
 import { Ledger } from './modules/ledger/ledger.js';
 import { MarketService } from './modules/market/market.service.js';
 import { NftOrderService } from './modules/market/nft-order.service.js';
@@ -79,6 +82,9 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     adminProducts: new AdminProductService(db, config, catalogChanged),
     adminNfts: new AdminNftService(db),
     adminOrders: new AdminOrderService(db, lifecycle),
+    finance: new FinanceService(db),
+    reconciliation: new ReconciliationService(db),
+    journalExport: new JournalExportService(db),
     async start() {
       mailWorker?.start();
       periodic.start();

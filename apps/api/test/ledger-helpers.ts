@@ -1,20 +1,34 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/connection.js';
+import { orderNumber } from '../src/lib/order-number.js';
 import { Ledger } from '../src/modules/ledger/ledger.js';
+import { SandboxGateway } from '../src/modules/payments/sandbox-gateway.js';
 
-/** Credits par (minor units) as a top-up through the gateway clearing account would. */
+/**
+ * Credits par (minor units) as a card top-up does: a charge at the sandbox gateway, a paid
+ * card payment with that charge, and its `topup` entry from the gateway clearing account. So
+ * the books a test builds reconcile with the gateway's records, as the app's own would.
+ */
 export async function creditPar(db: Db, userId: number, minor: number): Promise<void> {
-  await db.kysely.transaction().execute((trx) =>
-    new Ledger(db.dialect).post(trx, {
+  const gateway = new SandboxGateway(db);
+  const card = await gateway.tokenize({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', holderName: 'Test' });
+  const now = Date.now();
+  const orderNo = orderNumber('TOP', now);
+  const charge = await gateway.charge({ token: card.token, amount: minor, currency: 'USD', reference: orderNo, idempotencyKey: `fiat:${orderNo}` });
+  if (charge.status !== 'succeeded') throw new Error(`test top-up: the sandbox answered ${charge.status}`);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.insertInto('fiat_order').values({ order_no: orderNo, user_id: userId, type: 'topup', amount: minor, nft_id: null, status: 'paid', charge_id: charge.chargeId, created_at: now, paid_at: now }).execute();
+    await new Ledger(db.dialect).post(trx, {
       kind: 'topup',
+      reference: orderNo,
       memo: 'test top-up',
       postings: [
         { account: { system: 'gateway_clearing' }, asset: 'par', amount: -minor },
         { account: { user: userId }, asset: 'par', amount: minor },
       ],
-    }),
-  );
+    });
+  });
 }
 
 export async function creditPoints(db: Db, userId: number, points: number): Promise<void> {

@@ -10,6 +10,24 @@ import type { DialectName } from '../src/db/connection.js';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SOURCE = path.join(API_ROOT, 'src/server.ts');
+
+/** One of the API's command-line tools (src/cli), run from the sources as `npm run <tool>` runs it built. */
+export function runCli(tool: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(API_ROOT, 'src/cli', `${tool}.ts`), ...args], {
+    cwd: API_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
 const READY_TIMEOUT_MS = 30_000;
 
 export function freePort(): Promise<number> {
@@ -49,6 +67,7 @@ export async function processDatabase(dialect: DialectName): Promise<{ env: Reco
 
 export interface ServerProcess {
   baseUrl: string;
+  dataDir: string;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -61,13 +80,14 @@ export interface ServerProcess {
 /**
  * The API server as its own process, run from the TypeScript sources (tsx, with the
  * contracts' `source` export), on a free port and a fresh data directory. Waits for
- * /api/health. The process runs as `npm start` does, not in the test's worker.
+ * /api/health. The process runs as `npm start` does, not in the test's worker. With `dataDir`,
+ * on that data directory (a server started again on the same database).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'parmeta-proc-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'parmeta-proc-'));
   const webDist = path.join(dataDir, 'web');
-  mkdirSync(webDist);
+  mkdirSync(webDist, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_SOURCE], {
     cwd: API_ROOT,
@@ -98,7 +118,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (!running) break;
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      if (response.status === 200) return { baseUrl, child, output: () => output, exited, dispose };
+      if (response.status === 200) return { baseUrl, dataDir, child, output: () => output, exited, dispose };
     } catch {
       // not listening yet
     }

@@ -20,4 +20,5 @@ export * from './wallet/wallet.contract.js';
 export * from './market/market.contract.js';
 export * from './shop/shop.contract.js';
 export * from './admin/admin.contract.js';
+export * from './admin/finance.contract.js';
 export { apiRoutes } from './route-table.js';

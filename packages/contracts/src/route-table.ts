@@ -8,6 +8,7 @@ import { walletRoutes } from './wallet/wallet.contract.js';
 import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { shopRoutes } from './shop/shop.contract.js';
 import { adminRoutes } from './admin/admin.contract.js';
+import { financeRoutes } from './admin/finance.contract.js';
 import { userRoutes } from './users/users.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
@@ -24,6 +25,7 @@ export const apiRoutes = {
   ...fiatRoutes,
   ...shopRoutes,
   ...adminRoutes,
+  ...financeRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

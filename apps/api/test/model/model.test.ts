@@ -1,3 +1,4 @@
+import type { Reconciliation, TrialBalance } from '@parmeta/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -76,6 +77,24 @@ for (const dialect of DIALECTS) {
       // The run did what it is for: money moved, and operations met (not everything was refused).
       const succeeded = (op: string) => tally[op]?.['2xx'] ?? 0;
       for (const op of ['createOrder', 'payPar', 'payCard', 'cancelOrder', 'nftReserve', 'nftConfirm', 'parToMeta', 'withdraw']) expect(succeeded(op), `seed ${seed}: no successful ${op}`).toBeGreaterThan(0);
+      // The admin's finance pages agree: the trial balance sums to zero per asset (and members'
+      // kept balances equal their postings), and reconciliation finds no gateway record without
+      // its match in the books, nor the other way round.
+      const finance = async <T>(path: string) => {
+        const answer = await instances[0]!({ method: 'POST', url: `/api/admin/finance${path}`, headers: world.admin.auth, body: {} });
+        expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+        return answer.body?.data as T;
+      };
+      const trialBalance = await finance<TrialBalance>('/trial-balance');
+      expect(trialBalance.assets.map((a) => [a.asset, a.total, a.memberBalances === a.lines.find((l) => l.account === 'members')?.balance]), `seed ${seed}`).toEqual([
+        ['par', 0, true],
+        ['meta', 0, true],
+        ['premium', 0, true],
+      ]);
+      expect(trialBalance.balanced, `seed ${seed}`).toBe(true);
+      const reconciliation = await finance<Reconciliation>('/reconciliation');
+      expect(reconciliation.items, `seed ${seed}`).toEqual([]);
+      expect(reconciliation.checked.charges, `seed ${seed}: the run made card charges`).toBeGreaterThan(0);
     });
   });
 }

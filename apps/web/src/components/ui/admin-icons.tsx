@@ -37,3 +37,9 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 10v4.5M12 17.2v.1" />
   </Icon>
 );
+
+export const LedgerIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20.5h16M6.5 17V11M11 17V6.5M15.5 17v-8M20 17V4" />
+  </Icon>
+);

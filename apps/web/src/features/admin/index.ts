@@ -13,6 +13,10 @@ export const adminPages = {
   order: () => import('./pages/order-page'),
   payouts: () => import('./pages/payouts-page'),
   audit: () => import('./pages/audit-page'),
+  trialBalance: () => import('./pages/trial-balance-page'),
+  dailyFinance: () => import('./pages/daily-page'),
+  reconciliation: () => import('./pages/reconciliation-page'),
+  journalExport: () => import('./pages/journal-export-page'),
 };
 
 // For the router (the /admin loader) and the account menu (an "Admin" link for admins only).

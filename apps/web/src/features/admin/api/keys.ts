@@ -19,7 +19,11 @@ export const adminKeys = {
   order: (orderNo: string) => ['admin', 'order', orderNo] as const,
   payoutLists: () => ['admin', 'payouts'] as const,
   payouts: (status: string, page: number) => ['admin', 'payouts', status, page] as const,
+  auditPages: () => ['admin', 'audit'] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
+  trialBalance: (at: number | null) => ['admin', 'finance', 'trial-balance', at] as const,
+  dailyFinance: (from: string, to: string) => ['admin', 'finance', 'daily', from, to] as const,
+  reconciliation: () => ['admin', 'finance', 'reconciliation'] as const,
 };
 
 /** Rows per page of the admin tables. */

@@ -71,6 +71,7 @@ const ACTIONS: Record<string, string> = {
   'order.cancel': 'Order cancelled',
   'payout.complete': 'Payout completed',
   'payout.fail': 'Payout failed',
+  'journal.export': 'Journal exported',
 };
 
 /** An action in words; one this page does not know yet still reads: "thing.do_it" -> "Thing do it". */
