@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { numeric } from '../common/number-input.js';
 import { ASSETS } from '../common/money.js';
 import { defineRoute, type RouteDef } from '../routes.js';
 
@@ -84,7 +85,7 @@ export const financeRoutes = {
   adminTrialBalance: route(
     '/trial-balance',
     'Trial balance of every ledger account kind, now or at a moment (at: epoch ms); sums to zero per asset',
-    z.strictObject({ at: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(8_640_000_000_000_000, 'is too large').optional() }),
+    z.strictObject({ at: numeric(z.number().int('must be a whole number').min(0, 'must be 0 or more').max(8_640_000_000_000_000, 'is too large')).optional() }),
     trialBalance,
   ),
   adminDailyFinance: route('/daily', 'Revenue, fees, top-ups and payouts per UTC day, first and last day included', dayRange, dailyFinance),

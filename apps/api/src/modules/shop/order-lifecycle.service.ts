@@ -190,10 +190,6 @@ export class OrderLifecycle {
     await repo.returnStock(trx, this.db.dialect, order.id, now);
     const wasPaid = order.status === 'paid';
     if (wasPaid) {
-      // The buyer before their accounts, as paying takes them (the order with its buyer, then
-      // the ledger): cancelling one order while the same buyer paid another deadlocked on
-      // PostgreSQL when this took the accounts first and the buyer last (lifetime spend).
-      await repo.lockBuyer(trx, this.db.dialect, order.user_id);
       const postings: PostingInput[] =
         order.payment_method === 'par'
           ? [

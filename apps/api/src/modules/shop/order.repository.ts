@@ -121,15 +121,6 @@ export async function ordersPage(db: Q, userId: number, limit: number, offset: n
   return { items, total: Number(total.n) };
 }
 
-/**
- * The buyer's row, locked against another payment or cancellation of theirs (PostgreSQL). FOR NO
- * KEY UPDATE, not FOR UPDATE: rows that merely reference the buyer (an NFT changing hands, a new
- * order) go on meanwhile, so a transaction holding the buyer's accounts never waits for this one.
- */
-export async function lockBuyer(trx: Q, dialect: DialectName, userId: number): Promise<void> {
-  if (dialect === 'postgres') await trx.selectFrom('app_user').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
-}
-
 export async function addLifetimeSpend(db: Q, userId: number, amount: number): Promise<void> {
   await db.updateTable('app_user').set((eb) => ({ lifetime_spend: eb('lifetime_spend', '+', amount) })).where('id', '=', userId).execute();
 }
