@@ -29,6 +29,10 @@ const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|card-dr
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
 const chunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  // React and React Router in one file: React Router 8 ships as several modules, which the
+  // bundler otherwise cut into three more first-load chunks that compress worse apart
+  // (92.2 kB in 6 files; together 90.0 kB in 4, as with React Router 7).
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]/ },
   // What the route table's guard and the user-detail sync need, in one file: the API client, the
   // session check and renewal (with what the early script hands over), the user detail.
   {
