@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -55,6 +55,7 @@ const envSchema = z.object({
     .regex(/^(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+(,(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+)*$/, 'must look like silver:500:2:125,gold:2000:5:150,platinum:10000:8:200 (class:min spend:discount %:points %)')
     .default('silver:500:2:125,gold:2000:5:150,platinum:10000:8:200'),
   TRUST_PROXY: bool.default(false),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -71,6 +72,8 @@ export interface Config {
   logLevel: string;
   logRequests: boolean;
   jwtSecret: string;
+  /** JWT_SECRET was not set: jwtSecret was generated, and the instances of one database agree on it at start (startup/secrets.ts). */
+  jwtSecretGenerated: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailPollMs: number;
@@ -93,6 +96,11 @@ export interface Config {
     freeShippingFrom: number;
   };
   trustProxy: boolean;
+  /**
+   * After SIGTERM, how long the instance keeps answering (not ready) before it stops listening:
+   * the time its load balancer needs to stop sending to it (docs/decisions/0047).
+   */
+  shutdownDrainMs: number;
 }
 
 /** "silver:500:2:125,..." -> rules sorted by threshold, with standard at 0. Spend in major units, discount in %, points in %. */
@@ -112,6 +120,9 @@ export class ConfigError extends Error {
 /**
  * Secrets that are not set are generated once and kept in the data directory, so the
  * embedded default needs no set-up and survives restarts. Production must set them.
+ * The file is replaced whole (written aside, then renamed), so an instance starting at the
+ * same moment never reads half of it. Which value every instance of one database uses is
+ * settled in the database (startup/secrets.ts): this file only proposes it.
  */
 export function localSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets.json');
@@ -120,7 +131,9 @@ export function localSecret(dataDir: string, name: string): string {
   if (existing) return existing;
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...stored, [name]: secret }, null, 2), { mode: 0o600 });
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, JSON.stringify({ ...stored, [name]: secret }, null, 2), { mode: 0o600 });
+  renameSync(aside, file);
   return secret;
 }
 
@@ -154,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwtSecret'),
+    jwtSecretGenerated: !env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS,
@@ -174,5 +188,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       freeShippingFrom: toMinor(env.FREE_SHIPPING_FROM),
     },
     trustProxy: env.TRUST_PROXY,
+    // Only a PostgreSQL deployment runs behind a load balancer with other instances; one
+    // SQLite process has nobody to hand its requests to, so Ctrl-C stops it at once.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.DATABASE_URL ? 5_000 : 0),
   };
 }
