@@ -13,6 +13,7 @@ import { FiatService } from './modules/fiat/fiat.service.js';
 import { Ledger } from './modules/ledger/ledger.js';
 import { MarketService } from './modules/market/market.service.js';
 import { NftOrderService } from './modules/market/nft-order.service.js';
+import { NoChangeFeed, PgChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import { Periodic } from './lib/periodic.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { AdminNftService } from './modules/admin/admin-nfts.service.js';
@@ -39,13 +40,20 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const mailWorker = config.smtpUrl ? new MailWorker(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.mailPollMs }) : undefined;
   const gateway: PaymentGateway = new SandboxGateway(db);
   const ledger = new Ledger(db.dialect);
+  // What other instances change reaches the caches here at once (docs/decisions/0045).
+  const changes: ChangeFeed = db.connectOutsidePool ? new PgChangeFeed(db.connectOutsidePool, log) : new NoChangeFeed();
   const sessionChecks = new TtlCache<CheckedToken | null>({ ttlMs: config.sessionCheckCacheMs, maxEntries: MAX_CHECKED_TOKENS });
-  const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, sessionChecks, nudgeMail: () => mailWorker?.nudge() };
+  changes.subscribe('sessions', () => sessionChecks.invalidate());
+  const sessionsRevoked = () => {
+    sessionChecks.invalidate();
+    changes.publish('sessions');
+  };
+  const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, sessionChecks, sessionsRevoked, nudgeMail: () => mailWorker?.nudge() };
   const cards = new CardService(db, gateway);
   const market = new MarketService(db);
   const nftOrders = new NftOrderService(db, ledger, market, config);
   const orders = new OrderService(db, config);
-  const catalog = new CatalogService(db, config.catalogCacheMs);
+  const catalog = new CatalogService(db, config.catalogCacheMs, changes);
   const catalogChanged = () => catalog.changed();
   const lifecycle = new OrderLifecycle(db, config, ledger, gateway, cards, orders, () => mailWorker?.nudge(), catalogChanged, log);
   const fiat = new FiatService(db, ledger, gateway, cards, nftOrders, log, config);
@@ -80,6 +88,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     adminNfts: new AdminNftService(db),
     adminOrders: new AdminOrderService(db, lifecycle),
     async start() {
+      await changes.start();
       mailWorker?.start();
       periodic.start();
     },
@@ -87,6 +96,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
       await periodic.stop();
       await mailWorker?.stop();
       await hashPool.close();
+      await changes.stop();
     },
   };
 }

@@ -16,7 +16,7 @@ export const healthRoutes = {
   health: defineRoute({
     method: 'GET',
     path: '/health',
-    summary: 'Liveness and database check',
+    summary: 'The original health check: answers as /health/ready does',
     tag: 'health',
     auth: false,
     data: healthData,

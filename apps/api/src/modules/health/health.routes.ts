@@ -15,10 +15,11 @@ const NOT_READY = {
 } as const;
 
 /**
- * Three checks for three askers (docs/decisions/0047): `live` for a supervisor deciding
- * whether to restart the process (never the database: an outage must not restart every
- * instance), `ready` for a load balancer deciding whether to send requests, and the
- * original `/health` (process and database) for monitors that already use it.
+ * Two checks for two askers (docs/decisions/0047): `live` for a supervisor deciding whether
+ * to restart the process (never the database: an outage must not restart every instance),
+ * `ready` for a load balancer deciding whether to send requests. The original `/health`
+ * answers as `ready` does, so what already waits for it (monitors, scripts) still means
+ * "started and serving".
  */
 export async function healthRoutes(app: FastifyInstance, { db, version, readiness }: AppDeps & { readiness: Readiness }) {
   let lastCheck = 0;
@@ -47,17 +48,13 @@ export async function healthRoutes(app: FastifyInstance, { db, version, readines
   };
   const uptimeSeconds = () => Math.round(process.uptime());
 
-  registerRoute(app, apiRoutes.health, async () => {
-    await databaseAnswers();
-    return { data: { uptimeSeconds: uptimeSeconds(), database: db.dialect, version } };
-  });
-
-  registerRoute(app, apiRoutes.healthLive, async () => ({ data: { uptimeSeconds: uptimeSeconds(), version } }));
-
-  registerRoute(app, apiRoutes.healthReady, async () => {
+  const ready = async () => {
     const phase = readiness.phase;
     if (phase !== 'ready') throw new AppError('UNAVAILABLE', NOT_READY[phase]);
     await databaseAnswers();
     return { data: { uptimeSeconds: uptimeSeconds(), database: db.dialect, version } };
-  });
+  };
+  registerRoute(app, apiRoutes.health, ready);
+  registerRoute(app, apiRoutes.healthReady, ready);
+  registerRoute(app, apiRoutes.healthLive, async () => ({ data: { uptimeSeconds: uptimeSeconds(), version } }));
 }
