@@ -83,6 +83,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     orders,
     lifecycle,
     hashPool,
+    /** Undefined without SMTP_URL (mail stays in the local outbox). */
+    mailWorker,
     payouts: new PayoutService(db, ledger, config, () => mailWorker?.nudge()),
     adminProducts: new AdminProductService(db, config, catalogChanged),
     adminNfts: new AdminNftService(db),
