@@ -18,6 +18,8 @@ import { userRoutes } from './modules/users/users.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { fiatRoutes } from './modules/fiat/fiat.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
+import { S3MediaStore } from './modules/media/media-store.js';
+import { s3MediaRoutes } from './modules/media/media.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AccessLog } from './plugins/access-log.js';
@@ -89,13 +91,14 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
   );
   if (config.env !== 'production') await app.register(devMailPages, deps);
 
-  mkdirSync(config.mediaDir, { recursive: true });
+  // Uploaded images: from the local folder (the embedded default), or from object storage
+  // through the API, at the same addresses either way (docs/decisions/0048).
+  const media = services.media;
+  if (media instanceof S3MediaStore) await app.register(s3MediaRoutes, { store: media });
+  else mkdirSync(config.mediaDir, { recursive: true });
   await app.register(webStatic, {
     webDist: config.webDist,
-    mounts: [
-      { prefix: '/media/', root: config.mediaDir },
-      { prefix: '/demo/', root: path.resolve(DEMO_MEDIA_DIR) },
-    ],
+    mounts: [...(media instanceof S3MediaStore ? [] : [{ prefix: '/media/', root: config.mediaDir }]), { prefix: '/demo/', root: path.resolve(DEMO_MEDIA_DIR) }],
   });
   return app;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { toMinor } from '@parmeta/contracts';
+import type { S3Settings } from './modules/media/media-store.js';
 import type { MemberClassRule } from './modules/users/member-class.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,13 @@ const envSchema = z.object({
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   MEDIA_DIR: z.string().min(1).optional(),
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  MEDIA_S3_PREFIX: z.string().max(200).regex(/^([^/].*\/)?$/, 'must be empty or end with / (and not start with one)').default(''),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: bool.optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
@@ -67,6 +75,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   mediaDir: string;
+  /** Uploaded media in S3-compatible object storage instead of mediaDir (what several instances share). */
+  mediaS3: S3Settings | undefined;
   webDist: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
   logLevel: string;
@@ -149,6 +159,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
   }
+  if (Boolean(env.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid environment configuration:\n  MEDIA_S3_ACCESS_KEY_ID / MEDIA_S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  JWT_SECRET: must be set in production');
   }
@@ -160,6 +173,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaS3: env.MEDIA_S3_BUCKET
+      ? {
+          bucket: env.MEDIA_S3_BUCKET,
+          prefix: env.MEDIA_S3_PREFIX,
+          region: env.MEDIA_S3_REGION,
+          endpoint: env.MEDIA_S3_ENDPOINT,
+          // S3-compatible servers are reached by path (http://host/bucket/key); AWS by host name.
+          forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE ?? Boolean(env.MEDIA_S3_ENDPOINT),
+          credentials: env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : undefined,
     webDist: path.resolve(env.WEB_DIST),
     database: env.DATABASE_URL
       ? { dialect: 'postgres', url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE }

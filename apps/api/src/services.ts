@@ -24,6 +24,7 @@ import { CatalogService } from './modules/shop/catalog.service.js';
 import { OrderLifecycle } from './modules/shop/order-lifecycle.service.js';
 import { OrderService } from './modules/shop/order.service.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
+import { mediaStoreFor } from './modules/media/media-store.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.js';
@@ -39,6 +40,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const hashPool = new HashPool();
   const mailWorker = config.smtpUrl ? new MailWorker(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.mailPollMs }) : undefined;
   const gateway: PaymentGateway = new SandboxGateway(db);
+  const media = mediaStoreFor(config);
   const ledger = new Ledger(db.dialect);
   // What other instances change reaches the caches here at once (docs/decisions/0045).
   const changes: ChangeFeed = db.connectOutsidePool ? new PgChangeFeed(db.connectOutsidePool, log) : new NoChangeFeed();
@@ -72,7 +74,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     wallet: new WalletService(db, ledger, config),
     accounts: new AccountService(authDeps),
     sessions: new SessionService(authDeps),
-    profiles: new ProfileService(db, config),
+    profiles: new ProfileService(db, media),
     addresses: new AddressService(db),
     cards,
     market,
@@ -83,10 +85,11 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     orders,
     lifecycle,
     hashPool,
+    media,
     /** Undefined without SMTP_URL (mail stays in the local outbox). */
     mailWorker,
     payouts: new PayoutService(db, ledger, config, () => mailWorker?.nudge()),
-    adminProducts: new AdminProductService(db, config, catalogChanged),
+    adminProducts: new AdminProductService(db, config, catalogChanged, media),
     adminNfts: new AdminNftService(db),
     adminOrders: new AdminOrderService(db, lifecycle),
     async start() {
@@ -98,6 +101,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
       await periodic.stop();
       await mailWorker?.stop();
       await hashPool.close();
+      await media.close();
       await changes.stop();
     },
   };
