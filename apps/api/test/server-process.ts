@@ -10,7 +10,8 @@ import type { DialectName } from '../src/db/connection.js';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SOURCE = path.join(API_ROOT, 'src/server.ts');
-const READY_TIMEOUT_MS = 30_000;
+// Three processes compiling the sources at once on a busy 2-core machine can take a while.
+const READY_TIMEOUT_MS = 60_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
