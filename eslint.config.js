@@ -64,7 +64,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'apps/api/src/cli/**/*.ts'],
+    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'deploy/**/*.ts', 'apps/api/src/cli/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

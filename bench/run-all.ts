@@ -1,6 +1,7 @@
 /** Every bench, one after the other: npm run bench (from the repo root, after a build). */
 import { runAuthBench } from './auth.bench.js';
 import { runHttpBench } from './http.bench.js';
+import { runInstancesBench } from './instances.bench.js';
 import { runLedgerBench } from './ledger.bench.js';
 import { loadAvg, printChecks, type Check } from './lib/report.js';
 import { runShopBench } from './shop.bench.js';
@@ -11,6 +12,7 @@ const benches: [string, () => Promise<{ checks: Check[] }>][] = [
   ['auth', runAuthBench],
   ['shop', runShopBench],
   ['ledger', runLedgerBench],
+  ['instances', runInstancesBench],
   ['web', runWebBench],
 ];
 

@@ -11,6 +11,7 @@ const EXTERNAL = [
   '@node-rs/argon2', // native, loaded by the hashing worker threads
   'pg-native', // optional native driver of pg, never installed
   '@fastify/swagger-ui', // serves its static files from its own folder
+  '@aws-sdk/client-s3', // large; loaded on first use, and only when media go to S3
 ];
 
 await build({

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import type { Fail } from '@parmeta/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { AppDeps } from './deps.js';
 import { zodValidatorCompiler } from './http/validation.js';
+import { Readiness } from './lib/readiness.js';
 import { requestIds } from './lib/request-id.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -16,6 +18,8 @@ import { userRoutes } from './modules/users/users.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { fiatRoutes } from './modules/fiat/fiat.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
+import { S3MediaStore } from './modules/media/media-store.js';
+import { s3MediaRoutes } from './modules/media/media.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
@@ -34,10 +38,17 @@ export interface BuildOptions {
   db: Db;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * For a server that listens before it has started (server.ts): until `ready()`, requests
+   * other than the health checks answer 503, and the caller starts the services itself once
+   * the database is migrated. Without it the app is ready at once and starts its services
+   * when Fastify is ready (tests).
+   */
+  readiness?: Readiness;
 }
 
 /** Builds the app: plugins first, then each feature module under /api, then static files and the 404 handler. */
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, readiness }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new AccessLog(config.logRequests),
@@ -59,7 +70,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const services = createServices(config, db, app.log);
   // Exposed for the admin command and tests that drive housekeeping directly.
   app.decorate('services', services);
-  app.addHook('onReady', services.start);
+  if (readiness) gateOnReadiness(app, readiness);
+  else app.addHook('onReady', services.start);
   app.addHook('onClose', services.stop);
 
   await app.register(errors);
@@ -70,7 +82,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, deps);
+      await api.register(healthRoutes, { ...deps, readiness: readiness ?? new Readiness('ready') });
       await api.register(authRoutes, { config, ...services });
       await api.register(userRoutes, deps);
       await api.register(accountRoutes, services);
@@ -87,15 +99,37 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   );
   if (config.env !== 'production') await app.register(devMailPages, deps);
 
-  mkdirSync(config.mediaDir, { recursive: true });
+  // Uploaded images: from the local folder (the embedded default), or from object storage
+  // through the API, at the same addresses either way (docs/decisions/0048).
+  const media = services.media;
+  if (media instanceof S3MediaStore) await app.register(s3MediaRoutes, { store: media });
+  else mkdirSync(config.mediaDir, { recursive: true });
   await app.register(webStatic, {
     webDist: config.webDist,
-    mounts: [
-      { prefix: '/media/', root: config.mediaDir },
-      { prefix: '/demo/', root: path.resolve(DEMO_MEDIA_DIR) },
-    ],
+    mounts: [...(media instanceof S3MediaStore ? [] : [{ prefix: '/media/', root: config.mediaDir }]), { prefix: '/demo/', root: path.resolve(DEMO_MEDIA_DIR) }],
   });
   return app;
+}
+
+const STARTING: Fail = { status: false, msg: 'The service is starting. Please try again in a moment.', code: 'UNAVAILABLE' };
+
+/**
+ * Before the instance is ready, only the health checks are answered (the tables may not exist
+ * yet). While it drains, every answer closes its connection, so that a proxy keeping
+ * connections open to it lets go of each one after a complete answer, never in the middle of
+ * sending the next request (docs/decisions/0047).
+ */
+function gateOnReadiness(app: FastifyInstance, readiness: Readiness): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    const phase = readiness.phase;
+    if (phase === 'ready') return done();
+    if (phase === 'draining') {
+      void reply.header('connection', 'close');
+      return done();
+    }
+    if (req.url.startsWith('/api/health')) return done();
+    void reply.code(503).header('retry-after', '1').send(STARTING);
+  });
 }
 
 declare module 'fastify' {

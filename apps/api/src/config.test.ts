@@ -33,4 +33,22 @@ describe('config', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://127.0.0.1/test', DB_POOL_SIZE: '4' });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://127.0.0.1/test', poolSize: 4 });
   });
+
+  it('keeps media in the data directory unless an S3 bucket is set', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mediaS3).toBeUndefined();
+    const aws = loadConfig({ DATA_DIR: dir, MEDIA_S3_BUCKET: 'shop-media' }).mediaS3;
+    expect(aws).toEqual({ bucket: 'shop-media', prefix: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+    const compatible = loadConfig({ DATA_DIR: dir, MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_S3_PREFIX: 'media/', MEDIA_S3_ACCESS_KEY_ID: 'id', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' }).mediaS3;
+    expect(compatible).toMatchObject({ endpoint: 'http://127.0.0.1:9000', prefix: 'media/', forcePathStyle: true, credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } });
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_PREFIX: '/media' })).toThrow(/MEDIA_S3_PREFIX/);
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow(/MEDIA_S3_ACCESS_KEY_ID \/ MEDIA_S3_SECRET_ACCESS_KEY: set both or neither/);
+  });
+
+  it('drains for 5 s after SIGTERM on PostgreSQL (behind a load balancer), not at all on SQLite, unless told', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://127.0.0.1/test' }).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://127.0.0.1/test', SHUTDOWN_DRAIN_MS: '12000' }).shutdownDrainMs).toBe(12_000);
+  });
 });

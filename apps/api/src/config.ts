@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { toMinor } from '@parmeta/contracts';
+import type { S3Settings } from './modules/media/media-store.js';
 import type { MemberClassRule } from './modules/users/member-class.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,13 @@ const envSchema = z.object({
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   MEDIA_DIR: z.string().min(1).optional(),
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  MEDIA_S3_PREFIX: z.string().max(200).regex(/^([^/].*\/)?$/, 'must be empty or end with / (and not start with one)').default(''),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: bool.optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
@@ -55,6 +63,7 @@ const envSchema = z.object({
     .regex(/^(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+(,(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+)*$/, 'must look like silver:500:2:125,gold:2000:5:150,platinum:10000:8:200 (class:min spend:discount %:points %)')
     .default('silver:500:2:125,gold:2000:5:150,platinum:10000:8:200'),
   TRUST_PROXY: bool.default(false),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -66,11 +75,15 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   mediaDir: string;
+  /** Uploaded media in S3-compatible object storage instead of mediaDir (what several instances share). */
+  mediaS3: S3Settings | undefined;
   webDist: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
   logLevel: string;
   logRequests: boolean;
   jwtSecret: string;
+  /** JWT_SECRET was not set: jwtSecret was generated, and the instances of one database agree on it at start (startup/secrets.ts). */
+  jwtSecretGenerated: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailPollMs: number;
@@ -93,6 +106,11 @@ export interface Config {
     freeShippingFrom: number;
   };
   trustProxy: boolean;
+  /**
+   * After SIGTERM, how long the instance keeps answering (not ready) before it stops listening:
+   * the time its load balancer needs to stop sending to it (docs/decisions/0047).
+   */
+  shutdownDrainMs: number;
 }
 
 /** "silver:500:2:125,..." -> rules sorted by threshold, with standard at 0. Spend in major units, discount in %, points in %. */
@@ -112,6 +130,9 @@ export class ConfigError extends Error {
 /**
  * Secrets that are not set are generated once and kept in the data directory, so the
  * embedded default needs no set-up and survives restarts. Production must set them.
+ * The file is replaced whole (written aside, then renamed), so an instance starting at the
+ * same moment never reads half of it. Which value every instance of one database uses is
+ * settled in the database (startup/secrets.ts): this file only proposes it.
  */
 export function localSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets.json');
@@ -120,7 +141,9 @@ export function localSecret(dataDir: string, name: string): string {
   if (existing) return existing;
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...stored, [name]: secret }, null, 2), { mode: 0o600 });
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, JSON.stringify({ ...stored, [name]: secret }, null, 2), { mode: 0o600 });
+  renameSync(aside, file);
   return secret;
 }
 
@@ -136,6 +159,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
   }
+  if (Boolean(env.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid environment configuration:\n  MEDIA_S3_ACCESS_KEY_ID / MEDIA_S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  JWT_SECRET: must be set in production');
   }
@@ -147,6 +173,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaS3: env.MEDIA_S3_BUCKET
+      ? {
+          bucket: env.MEDIA_S3_BUCKET,
+          prefix: env.MEDIA_S3_PREFIX,
+          region: env.MEDIA_S3_REGION,
+          endpoint: env.MEDIA_S3_ENDPOINT,
+          // S3-compatible servers are reached by path (http://host/bucket/key); AWS by host name.
+          forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE ?? Boolean(env.MEDIA_S3_ENDPOINT),
+          credentials: env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : undefined,
     webDist: path.resolve(env.WEB_DIST),
     database: env.DATABASE_URL
       ? { dialect: 'postgres', url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE }
@@ -154,6 +191,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwtSecret'),
+    jwtSecretGenerated: !env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS,
@@ -174,5 +212,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       freeShippingFrom: toMinor(env.FREE_SHIPPING_FROM),
     },
     trustProxy: env.TRUST_PROXY,
+    // Only a PostgreSQL deployment runs behind a load balancer with other instances; one
+    // SQLite process has nobody to hand its requests to, so Ctrl-C stops it at once.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.DATABASE_URL ? 5_000 : 0),
   };
 }

@@ -1,22 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, localSecret, type Config } from './config.js';
-import { openDb } from './db/connection.js';
+import { openDb, type Db } from './db/connection.js';
 import { claimRun, RunConflict } from './db/run-marker.js';
 import { migrateToLatest } from './db/migrate.js';
 import { batchedLogStream } from './lib/log-stream.js';
-import { ensureAdmin, hasAdmin } from './modules/admin/admin-bootstrap.js';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from './db/connection.js';
+import { Readiness } from './lib/readiness.js';
+import { ensureAdmin, ensureFirstAdmin } from './modules/admin/admin-bootstrap.js';
 import { seedDemoData } from './seed/seed.js';
 import { demoSeeders } from './seed/seeders.js';
+import { agreeOnSecret, withAgreedSecrets } from './startup/secrets.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the drain: how long the requests in flight and the pool get before the process gives up and exits 1. */
+const CLOSE_GRACE_MS = 10_000;
 
-async function main() {
-  let config: Config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -24,43 +25,73 @@ async function main() {
     }
     throw error;
   }
+}
+
+/**
+ * Start-up, in an order that is safe with any number of instances starting at once on one
+ * database (docs/decisions/0046): agree on generated secrets, listen (live, not ready), run
+ * the migrations (Kysely holds a lock), load the demo data (each set once), make the admin
+ * (under a lock), start the background work, and only then report ready.
+ */
+async function main() {
+  const loaded = configOrExit();
   // The embedded database is marked in use, so a restore refuses while the app runs (decision 0041).
-  const releaseRun = config.database.dialect === 'sqlite' ? claimRunOrExit(path.dirname(config.database.file)) : () => {};
-  const db = openDb(config.database);
-  await migrateToLatest(db);
+  const releaseRun = loaded.database.dialect === 'sqlite' ? claimRunOrExit(path.dirname(loaded.database.file)) : () => {};
+  const db = openDb(loaded.database);
+  const config = await withAgreedSecrets(loaded, db);
   // Logs are written asynchronously in 4 KB batches: a synchronous write per request line
   // cost ~15% of throughput. The buffer is flushed every second and on shutdown.
   const logStream = batchedLogStream();
   setInterval(() => logStream.flush(), 1000).unref();
-  const app = await buildApp({ config, db, logger: { level: config.logLevel, stream: logStream } });
+  const readiness = new Readiness();
+  const app = await buildApp({ config, db, logger: { level: config.logLevel, stream: logStream }, readiness });
+  onShutdownSignals(app, db, readiness, config.shutdownDrainMs, () => logStream.flushSync(), releaseRun);
+
+  await app.listen({ host: config.host, port: config.port });
+  const migrated = await migrateToLatest(db);
+  if (migrated.length > 0) app.log.info({ migrated }, 'database migrated');
   if (config.seedDemo) {
     const seeded = await seedDemoData(db, demoSeeders);
     if (seeded.length > 0) app.log.info({ seeded }, 'demo data loaded');
   }
   await bootstrapAdmin(app, config, db);
+  await app.services.start();
+  readiness.ready();
+  app.log.info(`ParMeta Market is running at ${config.publicUrl} (database: ${db.dialect})`);
+  logStream.flush();
+}
 
+/**
+ * Graceful shutdown (docs/decisions/0047): not ready at once; for `drainMs` the instance
+ * still answers everything (each answer closing its connection) while the load balancer stops
+ * sending to it; then it stops listening, finishes what is in flight, stops the background
+ * work and closes the pool. An instance that never became ready has nobody to drain.
+ */
+function onShutdownSignals(app: FastifyInstance, db: Db, readiness: Readiness, drainMs: number, flushLogs: () => void, releaseRun: () => void): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const wasReady = readiness.phase === 'ready';
+    readiness.drain();
+    const drain = wasReady ? drainMs : 0;
+    app.log.info({ signal, drainMs: drain }, 'shutting down: not ready; answering until the load balancer has let go, then finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
+      flushLogs();
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drain + CLOSE_GRACE_MS);
     timer.unref();
+    if (drain > 0) await new Promise((resolve) => setTimeout(resolve, drain));
     await app.close();
     await db.close();
     releaseRun();
-    logStream.flushSync();
+    app.log.info('stopped');
+    flushLogs();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`ParMeta Market is running at ${config.publicUrl} (database: ${db.dialect})`);
-  logStream.flush();
 }
 
 function claimRunOrExit(dbDir: string): () => void {
@@ -81,7 +112,8 @@ main().catch((error: unknown) => {
 /**
  * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when set; otherwise, for the embedded
  * demo (not in production), a demo admin whose password is generated once, kept in the
- * data directory, and printed at every start so a developer can sign in.
+ * database (every instance prints the same one), and printed at every start so a developer
+ * can sign in.
  */
 async function bootstrapAdmin(app: FastifyInstance, config: Config, db: Db): Promise<void> {
   const { hashPool, ledger } = app.services;
@@ -91,7 +123,7 @@ async function bootstrapAdmin(app: FastifyInstance, config: Config, db: Db): Pro
     return;
   }
   if (!config.seedDemo || config.env === 'production') return;
-  const password = localSecret(config.dataDir, 'demoAdminPassword');
-  if (!(await hasAdmin(db))) await ensureAdmin(db, hashPool, ledger, { email: 'admin@parmeta.local', password, userName: 'admin', fullName: 'Demo Admin' });
+  const password = await agreeOnSecret(db, 'demoAdminPassword', localSecret(config.dataDir, 'demoAdminPassword'));
+  await ensureFirstAdmin(db, hashPool, ledger, { email: 'admin@parmeta.local', password, userName: 'admin', fullName: 'Demo Admin' });
   app.log.info(`Demo admin: sign in as "admin" with password "${password}" (set ADMIN_EMAIL and ADMIN_PASSWORD for your own)`);
 }

@@ -16,6 +16,7 @@ import { ReconciliationService } from './modules/finance/reconciliation.service.
 import { Ledger } from './modules/ledger/ledger.js';
 import { MarketService } from './modules/market/market.service.js';
 import { NftOrderService } from './modules/market/nft-order.service.js';
+import { NoChangeFeed, PgChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import { Periodic } from './lib/periodic.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { AdminNftService } from './modules/admin/admin-nfts.service.js';
@@ -26,6 +27,7 @@ import { CatalogService } from './modules/shop/catalog.service.js';
 import { OrderLifecycle } from './modules/shop/order-lifecycle.service.js';
 import { OrderService } from './modules/shop/order.service.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
+import { mediaStoreFor } from './modules/media/media-store.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.js';
@@ -41,14 +43,22 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const hashPool = new HashPool();
   const mailWorker = config.smtpUrl ? new MailWorker(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.mailPollMs }) : undefined;
   const gateway: PaymentGateway = new SandboxGateway(db);
+  const media = mediaStoreFor(config);
   const ledger = new Ledger(db.dialect);
+  // What other instances change reaches the caches here at once (docs/decisions/0045).
+  const changes: ChangeFeed = db.connectOutsidePool ? new PgChangeFeed(db.connectOutsidePool, log) : new NoChangeFeed();
   const sessionChecks = new TtlCache<CheckedToken | null>({ ttlMs: config.sessionCheckCacheMs, maxEntries: MAX_CHECKED_TOKENS });
-  const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, sessionChecks, nudgeMail: () => mailWorker?.nudge() };
+  changes.subscribe('sessions', () => sessionChecks.invalidate());
+  const sessionsRevoked = () => {
+    sessionChecks.invalidate();
+    changes.publish('sessions');
+  };
+  const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, sessionChecks, sessionsRevoked, nudgeMail: () => mailWorker?.nudge() };
   const cards = new CardService(db, gateway);
   const market = new MarketService(db);
   const nftOrders = new NftOrderService(db, ledger, market, config);
   const orders = new OrderService(db, config);
-  const catalog = new CatalogService(db, config.catalogCacheMs);
+  const catalog = new CatalogService(db, config.catalogCacheMs, changes);
   const catalogChanged = () => catalog.changed();
   const lifecycle = new OrderLifecycle(db, config, ledger, gateway, cards, orders, () => mailWorker?.nudge(), catalogChanged, log);
   const fiat = new FiatService(db, ledger, gateway, cards, nftOrders, log, config);
@@ -67,7 +77,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     wallet: new WalletService(db, ledger, config),
     accounts: new AccountService(authDeps),
     sessions: new SessionService(authDeps),
-    profiles: new ProfileService(db, config),
+    profiles: new ProfileService(db, media),
     addresses: new AddressService(db),
     cards,
     market,
@@ -78,14 +88,18 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     orders,
     lifecycle,
     hashPool,
+    media,
+    /** Undefined without SMTP_URL (mail stays in the local outbox). */
+    mailWorker,
     payouts: new PayoutService(db, ledger, config, () => mailWorker?.nudge()),
-    adminProducts: new AdminProductService(db, config, catalogChanged),
+    adminProducts: new AdminProductService(db, config, catalogChanged, media),
     adminNfts: new AdminNftService(db),
     adminOrders: new AdminOrderService(db, lifecycle),
     finance: new FinanceService(db),
     reconciliation: new ReconciliationService(db),
     journalExport: new JournalExportService(db),
     async start() {
+      await changes.start();
       mailWorker?.start();
       periodic.start();
     },
@@ -93,6 +107,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
       await periodic.stop();
       await mailWorker?.stop();
       await hashPool.close();
+      await media.close();
+      await changes.stop();
     },
   };
 }

@@ -113,6 +113,8 @@ for (const dialect of DIALECTS) {
         TRUST_PROXY: 'true',
         HOUSEKEEPING_MS: '200',
         LOG_REQUESTS: 'false',
+        // A short drain (answering, not ready) before the close that this test is about.
+        SHUTDOWN_DRAIN_MS: '300',
       });
       const token = await signIn(server.baseUrl);
       const load = busyLoad(server.baseUrl, token);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,8 @@ export function runCli(tool: string, args: string[], env: Record<string, string>
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
-const READY_TIMEOUT_MS = 30_000;
+// Three processes compiling the sources at once on a busy 2-core machine can take a while.
+const READY_TIMEOUT_MS = 60_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,29 +68,54 @@ export async function processDatabase(dialect: DialectName): Promise<{ env: Reco
 
 export interface ServerProcess {
   baseUrl: string;
+  port: number;
   dataDir: string;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** Resolves with how the process ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** SIGKILL if still running, then removes the data directory. */
+  /** SIGKILL if still running, then removes the data directory (unless it was given). */
   dispose(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** Listen here instead of on a free port (a restarted instance keeps its place behind a load balancer). */
+  port?: number;
+  /** Use this data directory and leave it in place on dispose (instances that share one, or a restart). */
+  dataDir?: string;
+  /** `source` (default): the TypeScript sources through tsx. `build`: apps/api/dist/server.bundle.js, as `npm start` runs it. */
+  entry?: 'source' | 'build';
+  /** Resolve once this path answers 200 (default: the readiness check). */
+  readyPath?: string;
+  /** Resolve as soon as the process is spawned, without waiting for any answer. */
+  noWait?: boolean;
+}
+
+const BUILT_SERVER = path.join(API_ROOT, 'dist/server.bundle.js');
+
+/** The node arguments of `npm run serve` (apps/api/package.json), so the built server runs exactly as in production. */
+function serveArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  return pkg.scripts.serve.split(/\s+/).slice(1).filter((word) => word.startsWith('--'));
 }
 
 /**
  * The API server as its own process, run from the TypeScript sources (tsx, with the
- * contracts' `source` export), on a free port and a fresh data directory. Waits for
- * /api/health. The process runs as `npm start` does, not in the test's worker. With `dataDir`,
- * on that data directory (a server started again on the same database).
+ * contracts' `source` export) or from the build, on a free port and a fresh data directory
+ * unless told otherwise. Waits until it is ready. The process runs as `npm start` does, not
+ * in the test's worker.
  */
-export async function startServerProcess(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'parmeta-proc-'));
+export async function startServerProcess(env: Record<string, string>, opts: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const ownDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'parmeta-proc-'));
   const webDist = path.join(dataDir, 'web');
   mkdirSync(webDist, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_SOURCE], {
+  if (opts.entry === 'build' && !existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
+  const args = opts.entry === 'build' ? [...serveArgs(), BUILT_SERVER] : ['--conditions=source', '--import', 'tsx', SERVER_SOURCE];
+  const child = spawn(process.execPath, args, {
     cwd: API_ROOT,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,15 +136,19 @@ export async function startServerProcess(env: Record<string, string>, options: {
       child.kill('SIGKILL');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  const started = { baseUrl, port, dataDir, child, output: () => output, exited, dispose };
+  if (opts.noWait) return started;
 
+  const readyPath = opts.readyPath ?? '/api/health/ready';
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (!running) break;
     try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      if (response.status === 200) return { baseUrl, dataDir, child, output: () => output, exited, dispose };
+      const response = await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(1_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return started;
     } catch {
       // not listening yet
     }

@@ -20,6 +20,8 @@ export interface Db {
    */
   reads: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL: a new connection of its own, outside the pool, for LISTEN (db/change-feed.ts). */
+  connectOutsidePool?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -149,13 +151,17 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
 }
 
 export function openPostgres(url: string, poolSize: number, searchPath?: string, onQuery?: QueryListener): Db {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  });
+  const connection = { connectionString: url, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) };
+  const pool = new pg.Pool({ ...connection, max: poolSize });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...logWith(onQuery) });
-  return { kysely, reads: kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    reads: kysely,
+    dialect: 'postgres',
+    // Kept alive by TCP too: a listener behind a quiet NAT or firewall must not be dropped unseen.
+    connectOutsidePool: () => new pg.Client({ ...connection, keepAlive: true, application_name: 'parmeta-change-feed' }),
+    close: () => kysely.destroy(),
+  };
 }
 
 export function openDb(config: Config['database']): Db {

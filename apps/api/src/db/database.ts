@@ -9,6 +9,7 @@ import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable, GatewayRefundTable } from '../modules/payments/payments.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
 import type { SeedTable } from '../seed/seed.table.js';
+import type { GeneratedSecretTable } from '../startup/secrets.js';
 
 /**
  * The whole database type, assembled from the tables each feature owns.
@@ -45,4 +46,5 @@ export interface Database {
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
   audit_log: AuditLogTable;
+  generated_secret: GeneratedSecretTable;
 }

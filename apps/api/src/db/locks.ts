@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './connection.js';
 import type { Database } from './database.js';
 
@@ -24,4 +24,18 @@ export async function lockUser(trx: Kysely<Database>, dialect: DialectName, user
 export function lockedRead<QB extends SelectQueryBuilder<Database, any, any>>(qb: QB, dialect: DialectName, of?: string | string[]): QB {
   if (dialect !== 'postgres') return qb;
   return (of ? qb.forNoKeyUpdate(of as never) : qb.forNoKeyUpdate()) as QB;
+}
+
+/**
+ * Runs `work` in a transaction that no other instance on this database runs at the same time
+ * under the same name (start-up steps such as creating the first admin). PostgreSQL: an
+ * advisory lock held until the transaction ends, keyed by the schema and the name, so two
+ * applications (or test schemas) in one database do not wait for each other. SQLite: BEGIN
+ * IMMEDIATE already takes the database's write lock.
+ */
+export async function exclusively<T>(db: Kysely<Database>, dialect: DialectName, name: string, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(current_schema() || ':' || ${name}, 0))`.execute(trx);
+    return work(trx);
+  });
 }

@@ -48,7 +48,10 @@ async function errorsPlugin(app: FastifyInstance) {
       status = 503;
       body = { status: false, msg: 'The service is restarting. Please try again in a moment.', code: 'UNAVAILABLE' };
     }
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    // A 503 the app chose (starting, draining, database down: readiness checks ask many times
+    // a second) is an answer, not a failure to investigate.
+    const chosen = error instanceof AppError && error.code === 'UNAVAILABLE';
+    if (status >= 500 && !chosen) req.log.error({ err: error }, 'request failed');
     void reply.code(status).send(body);
   });
 }

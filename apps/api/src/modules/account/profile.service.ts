@@ -1,9 +1,9 @@
 import { editProfileFields, type Profile } from '@parmeta/contracts';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validation.js';
 import { imageUrl, removeImage, storeImage } from '../media/image-pipeline.js';
+import type { MediaStore } from '../media/media-store.js';
 import { findProfile, upsertProfile } from './profile.repository.js';
 
 export const AVATAR_FOLDER = 'avatars';
@@ -17,7 +17,7 @@ export interface UploadedImage {
 export class ProfileService {
   constructor(
     private readonly db: Db,
-    private readonly config: Config,
+    private readonly media: MediaStore,
   ) {}
 
   async get(userId: number): Promise<Profile> {
@@ -47,15 +47,15 @@ export class ProfileService {
     }
     const before = await findProfile(this.db.kysely, userId);
     if (!before) throw notFound('This account no longer exists.');
-    const stored = image ? await storeImage(image.bytes, image.mimetype, { mediaDir: this.config.mediaDir, folder: AVATAR_FOLDER, sizes: AVATAR_SIZES }) : undefined;
+    const stored = image ? await storeImage(image.bytes, image.mimetype, { store: this.media, folder: AVATAR_FOLDER, sizes: AVATAR_SIZES }) : undefined;
     const { firstName, lastName, phone, birthday } = parsed.data;
     try {
       await upsertProfile(this.db.kysely, userId, { first_name: firstName, last_name: lastName, phone, birthday }, stored?.key, Date.now());
     } catch (error) {
-      if (stored) await removeImage(this.config.mediaDir, AVATAR_FOLDER, stored.key, AVATAR_SIZES);
+      if (stored) await removeImage(this.media, AVATAR_FOLDER, stored.key, AVATAR_SIZES);
       throw error;
     }
-    if (stored && before.avatar_key) await removeImage(this.config.mediaDir, AVATAR_FOLDER, before.avatar_key, AVATAR_SIZES);
+    if (stored && before.avatar_key) await removeImage(this.media, AVATAR_FOLDER, before.avatar_key, AVATAR_SIZES);
     return this.get(userId);
   }
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockedRead } from '../../db/locks.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { storeImage } from '../media/image-pipeline.js';
+import type { MediaStore } from '../media/media-store.js';
 import { audit } from './audit.js';
 
 type Q = Kysely<Database>;
@@ -44,6 +45,7 @@ export class AdminProductService {
     private readonly config: Config,
     /** Told after each committed change, so the shop's lists show it at once. */
     private readonly catalogChanged: () => void,
+    private readonly media: MediaStore,
   ) {}
 
   async list(search: string, page: number, pageSize: number): Promise<Paged<AdminProduct>> {
@@ -114,7 +116,7 @@ export class AdminProductService {
   }
 
   async uploadImage(bytes: Buffer, mimetype: string): Promise<{ url: string; thumbnail: string }> {
-    const stored = await storeImage(bytes, mimetype, { mediaDir: this.config.mediaDir, folder: PRODUCT_IMAGE_FOLDER, sizes: PRODUCT_IMAGE_SIZES, fit: 'inside' });
+    const stored = await storeImage(bytes, mimetype, { store: this.media, folder: PRODUCT_IMAGE_FOLDER, sizes: PRODUCT_IMAGE_SIZES, fit: 'inside' });
     return { url: stored.urls[800] as string, thumbnail: stored.urls[320] as string };
   }
 

@@ -151,8 +151,8 @@ export class AccountService {
       return null;
     });
     if (problem) throw businessRule(LINK_PROBLEMS.reset[problem]);
-    // Committed: access tokens of the revoked sessions must stop working here at once.
-    this.deps.sessionChecks.invalidate();
+    // Committed: access tokens of the revoked sessions must stop working at once, everywhere.
+    this.deps.sessionsRevoked();
   }
 
   private async assertAvailable(userName: string, email: string): Promise<void> {

@@ -11,8 +11,13 @@ export interface AuthDeps {
   config: Config;
   tokens: AccessTokens;
   hashPool: HashPool;
-  /** Access tokens already checked, by token; whoever revokes a session invalidates it after the commit. */
+  /** Access tokens already checked, by token (docs/decisions/0013). */
   sessionChecks: TtlCache<CheckedToken | null>;
+  /**
+   * Whoever revokes a session calls this after the commit: no kept check, here or on another
+   * instance, may vouch for it any more (docs/decisions/0045).
+   */
+  sessionsRevoked: () => void;
   ledger: Ledger;
   /** Asks the mail worker (if any) to deliver soon; called after a transaction that queued mail commits. */
   nudgeMail: () => void;

@@ -130,8 +130,8 @@ export class SessionService {
   /**
    * A valid access token of a session that is still active (not signed out, not reset).
    * Every protected request asks, so a check is kept for a moment (SESSION_CHECK_CACHE_MS):
-   * a revocation on this instance drops every kept check at once; one made on another
-   * instance is seen within that time. See docs/decisions/0013-session-check-cache.md.
+   * a revocation drops every kept check at once, here and (through the change feed) on the
+   * other instances; the TTL bounds it if a notice is missed. See docs/decisions/0013 and 0045.
    */
   async authenticate(token: string): Promise<AccessClaims | null> {
     try {
@@ -158,9 +158,9 @@ export class SessionService {
     return (await repo.isSessionActive(this.deps.db.kysely, checked.claims.sessionId)) ? checked : null;
   }
 
-  /** After a revocation has committed: no kept check may vouch for a revoked session. */
+  /** After a revocation has committed: no kept check, on any instance, may vouch for a revoked session. */
   private revoked(): void {
-    this.deps.sessionChecks.invalidate();
+    this.deps.sessionsRevoked();
   }
 }
 

@@ -4,11 +4,24 @@ import { apiRoutes } from '@parmeta/contracts';
 import { AppError } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import type { AppDeps } from '../../deps.js';
+import type { Readiness } from '../../lib/readiness.js';
 
 /** A load balancer may poll health thousands of times a second; the database is asked at most this often. */
 const CHECK_EVERY_MS = 1_000;
 
-export async function healthRoutes(app: FastifyInstance, { db, version }: AppDeps) {
+const NOT_READY = {
+  starting: 'Starting up: migrations and demo data are not done yet.',
+  draining: 'Shutting down: finishing the requests in flight.',
+} as const;
+
+/**
+ * Two checks for two askers (docs/decisions/0047): `live` for a supervisor deciding whether
+ * to restart the process (never the database: an outage must not restart every instance),
+ * `ready` for a load balancer deciding whether to send requests. The original `/health`
+ * answers as `ready` does, so what already waits for it (monitors, scripts) still means
+ * "started and serving".
+ */
+export async function healthRoutes(app: FastifyInstance, { db, version, readiness }: AppDeps & { readiness: Readiness }) {
   let lastCheck = 0;
   let pending: Promise<boolean> | undefined;
   let healthy = false;
@@ -20,8 +33,7 @@ export async function healthRoutes(app: FastifyInstance, { db, version }: AppDep
       return false;
     }
   };
-
-  registerRoute(app, apiRoutes.health, async () => {
+  const databaseAnswers = async () => {
     const now = Date.now();
     if (now - lastCheck >= CHECK_EVERY_MS) {
       pending ??= check().then((ok) => {
@@ -33,6 +45,16 @@ export async function healthRoutes(app: FastifyInstance, { db, version }: AppDep
       await pending;
     }
     if (!healthy) throw new AppError('UNAVAILABLE', 'The database is not reachable.');
-    return { data: { uptimeSeconds: Math.round(process.uptime()), database: db.dialect, version } };
-  });
+  };
+  const uptimeSeconds = () => Math.round(process.uptime());
+
+  const ready = async () => {
+    const phase = readiness.phase;
+    if (phase !== 'ready') throw new AppError('UNAVAILABLE', NOT_READY[phase]);
+    await databaseAnswers();
+    return { data: { uptimeSeconds: uptimeSeconds(), database: db.dialect, version } };
+  };
+  registerRoute(app, apiRoutes.health, ready);
+  registerRoute(app, apiRoutes.healthReady, ready);
+  registerRoute(app, apiRoutes.healthLive, async () => ({ data: { uptimeSeconds: uptimeSeconds(), version } }));
 }

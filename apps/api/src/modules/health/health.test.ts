@@ -1,5 +1,11 @@
-import { expect, it } from 'vitest';
-import { describeEachDb } from '../../../test/helpers.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, describeEachDb, testConfig } from '../../../test/helpers.js';
+import { openPostgres } from '../../db/connection.js';
+import { buildApp } from '../../app.js';
+import { Readiness } from '../../lib/readiness.js';
 
 describeEachDb('health and HTTP basics', (ctx) => {
   it('GET /api/health answers the success envelope and checks the database', async () => {
@@ -63,3 +69,71 @@ describeEachDb('health and HTTP basics', (ctx) => {
     expect(doc.paths['/health']).toBeDefined();
   });
 });
+
+describeEachDb('liveness and readiness', (ctx) => {
+  it('live answers without asking the database; ready asks it', async () => {
+    const { app, dialect } = ctx();
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data).toEqual({ uptimeSeconds: expect.any(Number), version: expect.any(String) });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ database: dialect });
+  });
+
+  it('answers only the health checks until it is ready, and closes every connection while it drains', async () => {
+    const { db, config } = ctx();
+    const readiness = new Readiness();
+    const app = await buildApp({ config, db, logger: false, readiness });
+    try {
+      const starting = await app.inject({ method: 'GET', url: '/api/public/featured' });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.headers['retry-after']).toBe('1');
+      expect(starting.json()).toMatchObject({ status: false, code: 'UNAVAILABLE' });
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const notYet = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(notYet.statusCode).toBe(503);
+      expect(notYet.json().msg).toMatch(/Starting up/);
+
+      readiness.ready();
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      const served = await app.inject({ method: 'GET', url: '/api/public/featured' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.connection).not.toBe('close');
+
+      readiness.drain();
+      const draining = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json().msg).toMatch(/Shutting down/);
+      const stillServed = await app.inject({ method: 'GET', url: '/api/public/featured' });
+      expect(stillServed.statusCode).toBe(200);
+      expect(stillServed.headers.connection).toBe('close');
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+// A database server that cannot be reached (nothing listens on port 1). PostgreSQL only: SQLite
+// is a file inside the process, there is no server to lose.
+for (const dialect of DIALECTS.filter((d) => d === 'postgres')) {
+  describe(`readiness without a database [${dialect}]`, () => {
+    it('is not ready, and still live', async () => {
+      const gone = openPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'parmeta-health-'));
+      const app = await buildApp({ config: testConfig(dataDir), db: gone, logger: false });
+      try {
+        const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toMatchObject({ status: false, code: 'UNAVAILABLE', msg: 'The database is not reachable.' });
+        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+        expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+        await gone.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+}

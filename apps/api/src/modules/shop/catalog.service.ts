@@ -7,6 +7,7 @@ import { listBounds } from '../../lib/list-query.js';
 import { toNftSummary } from '../market/market.service.js';
 import { listedNfts } from '../market/market.repository.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { NoChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import * as repo from './catalog.repository.js';
 
 export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');
@@ -69,10 +70,13 @@ export class CatalogService {
   constructor(
     private readonly db: Db,
     cacheTtlMs: number,
+    /** Tells the other instances of a change, and tells this one of theirs (docs/decisions/0045). */
+    private readonly feed: ChangeFeed = new NoChangeFeed(),
   ) {
     this.pages = new TtlCache({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_PAGES });
     this.details = new TtlCache({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_DETAILS });
     this.featuredAnswer = new TtlCache({ ttlMs: cacheTtlMs, maxEntries: 1 });
+    feed.subscribe('catalog', () => this.forget());
   }
 
   async list(f: ShopFilter): Promise<JsonText<CatalogPage>> {
@@ -80,8 +84,16 @@ export class CatalogService {
     return this.pages.get(key, async () => JsonText.from(await this.read(query)));
   }
 
-  /** Products, stock or categories changed (and committed): lists answer from the database again. */
+  /**
+   * Products, stock or categories changed (and committed): lists answer from the database
+   * again, on this instance at once and on the others as soon as they hear of it.
+   */
   changed(): void {
+    this.forget();
+    this.feed.publish('catalog');
+  }
+
+  private forget(): void {
     this.pages.invalidate();
     this.details.invalidate();
     this.featuredAnswer.invalidate();
