@@ -55,6 +55,7 @@ const envSchema = z.object({
     .regex(/^(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+(,(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+)*$/, 'must look like silver:500:2:125,gold:2000:5:150,platinum:10000:8:200 (class:min spend:discount %:points %)')
     .default('silver:500:2:125,gold:2000:5:150,platinum:10000:8:200'),
   TRUST_PROXY: bool.default(false),
+  REQUIRE_ADMIN_SECOND_FACTOR: bool.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -93,6 +94,8 @@ export interface Config {
     freeShippingFrom: number;
   };
   trustProxy: boolean;
+  /** Admins must sign in with a passkey, or a password and an authenticator code, to use the admin area. */
+  requireAdminSecondFactor: boolean;
 }
 
 /** "silver:500:2:125,..." -> rules sorted by threshold, with standard at 0. Spend in major units, discount in %, points in %. */
@@ -174,5 +177,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       freeShippingFrom: toMinor(env.FREE_SHIPPING_FROM),
     },
     trustProxy: env.TRUST_PROXY,
+    requireAdminSecondFactor: env.REQUIRE_ADMIN_SECOND_FACTOR ?? env.NODE_ENV === 'production',
   };
 }

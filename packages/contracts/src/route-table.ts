@@ -9,6 +9,7 @@ import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { shopRoutes } from './shop/shop.contract.js';
 import { adminRoutes } from './admin/admin.contract.js';
 import { userRoutes } from './users/users.contract.js';
+import { securityRoutes } from './security/security.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
 export const apiRoutes = {
@@ -24,6 +25,7 @@ export const apiRoutes = {
   ...fiatRoutes,
   ...shopRoutes,
   ...adminRoutes,
+  ...securityRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
