@@ -23,7 +23,7 @@ export const m0030SignInSecurity = (dialect: DialectName): Migration => ({
       .addColumn('value', 'varchar(128)', (c) => c.primaryKey())
       .addColumn('kind', 'varchar(20)', (c) => c.notNull().check(sqlIn('kind', ['siwe_link', 'siwe_signin', 'passkey_register', 'passkey_signin', 'pending_signin'])))
       .addColumn('user_id', 'bigint', (c) => c.references('app_user.id').onDelete('cascade'))
-      .addColumn('detail', 'varchar(20)')
+      .addColumn('detail', 'varchar(64)')
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('used_at', 'bigint')
       .addColumn('created_at', 'bigint', (c) => c.notNull())

@@ -130,11 +130,12 @@ export class PasskeyService {
     return this.sessions.start(user, { method: 'passkey', userAgent });
   }
 
-  private async newChallenge(kind: ChallengeKind, userId: number | null): Promise<string> {
-    const value = randomBytes(32).toString('base64url');
+  /** Random bytes: the library sends them base64url-encoded, which is the form the browser signs and we store. */
+  private async newChallenge(kind: ChallengeKind, userId: number | null): Promise<Uint8Array<ArrayBuffer>> {
+    const bytes = new Uint8Array(randomBytes(32));
     const now = Date.now();
-    await insertChallenge(this.db.kysely, { value, kind, userId, expiresAt: now + CHALLENGE_TTL_MS, now });
-    return value;
+    await insertChallenge(this.db.kysely, { value: Buffer.from(bytes).toString('base64url'), kind, userId, expiresAt: now + CHALLENGE_TTL_MS, now });
+    return bytes;
   }
 }
 

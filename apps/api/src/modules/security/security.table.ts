@@ -8,7 +8,7 @@ export interface AuthChallengeTable {
   kind: ChallengeKind;
   /** Whose it is; null for a sign-in that has not named an account yet. */
   user_id: number | null;
-  /** For a pending sign-in: how the first step was passed ('password', 'wallet'). */
+  /** A pending sign-in: how the first step was passed ('password', 'wallet'); a SIWE nonce: the address it was issued for. */
   detail: string | null;
   expires_at: number;
   used_at: number | null;
