@@ -180,5 +180,3 @@ export const erc721Metadata = z.object({
 });
 export type Erc721Metadata = z.infer<typeof erc721Metadata>;
 export const nftMetadataParams = z.strictObject({ id: z.coerce.number({ error: 'is required' }).int().positive('must be positive') });
-/** The stable public address of an NFT's metadata, below the site's origin. */
-export const nftMetadataPath = (id: number | string) => `/api/nft/${id}/metadata.json`;

@@ -42,6 +42,8 @@ export const secondStepBody = z.union(
 export type SecondStepBody = z.input<typeof secondStepBody>;
 
 export const codeBody = z.strictObject({ code: totpCodeSchema });
+/** The web form's shape of the recovery-code variant of the second step. */
+export const recoveryCodeBody = z.strictObject({ recoveryCode: recoveryCodeSchema });
 
 export const twoFactorStatus = z.object({
   enabled: z.boolean(),
