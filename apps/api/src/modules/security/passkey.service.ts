@@ -10,7 +10,8 @@ import {
 import { PRODUCT_NAME, type PasskeyInfo } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.js';
+import { conflict, notFound, unauthorized } from '../../http/errors.js';
+import { refused, type Context } from './refusal.js';
 import { findUserById } from '../auth/auth.repository.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { ChallengeKind, PasskeyRow } from './security.table.js';
@@ -78,9 +79,9 @@ export class PasskeyService {
       expectedRPID: this.rpID,
       requireUserVerification: true,
     }).catch((error: unknown) => {
-      throw refusal(error, check.problem());
+      throw refusal(error, check.problem(), 'signed-in');
     });
-    if (!result.verified) throw unauthorized(NOT_VERIFIED);
+    if (!result.verified) throw refused('signed-in', NOT_VERIFIED, 'response');
     const info = result.registrationInfo;
     if (await repo.findByCredentialId(this.db.kysely, info.credential.id)) throw conflict('This passkey is already added.');
     const row = await repo.insertPasskey(this.db.kysely, {
@@ -119,7 +120,7 @@ export class PasskeyService {
       credential: { id: passkey.credential_id, publicKey: Buffer.from(passkey.public_key, 'base64url'), counter: passkey.counter, transports: splitTransports(passkey.transports) },
       requireUserVerification: true,
     }).catch((error: unknown) => {
-      throw refusal(error, check.problem());
+      throw refusal(error, check.problem(), 'sign-in');
     });
     if (!result.verified) throw unauthorized(NOT_VERIFIED);
     if (!(await repo.recordUse(this.db.kysely, passkey.id, passkey.counter, result.authenticationInfo.newCounter, Date.now()))) {
@@ -155,14 +156,15 @@ function challengeCheck(db: Db, kind: ChallengeKind, userId: number | null) {
 }
 
 /** The library's refusal in plain words; the detail that matters to the member, nothing internal. */
-function refusal(error: unknown, challengeProblem: string | undefined) {
-  if (challengeProblem === 'used') return unauthorized('This passkey request was used already. Please try again.');
-  if (challengeProblem === 'expired') return unauthorized('This passkey request has expired. Please try again.');
-  if (challengeProblem === 'unknown') return unauthorized('This passkey request is not one we made. Please try again.');
+function refusal(error: unknown, challengeProblem: string | undefined, context: Context) {
+  const no = (msg: string) => refused(context, msg, 'response');
+  if (challengeProblem === 'used') return no('This passkey request was used already. Please try again.');
+  if (challengeProblem === 'expired') return no('This passkey request has expired. Please try again.');
+  if (challengeProblem === 'unknown') return no('This passkey request is not one we made. Please try again.');
   const text = error instanceof Error ? error.message : '';
-  if (/origin/i.test(text)) return unauthorized('This passkey answer was made for another site.');
-  if (/RP ID/i.test(text)) return unauthorized('This passkey belongs to another site.');
-  if (/counter/i.test(text)) return unauthorized('This passkey answered with an old counter, so it may have been copied. Remove it and add it again.');
-  if (/user verification|not verified/i.test(text)) return unauthorized('Your device did not confirm it was you (PIN, fingerprint or face). Please try again.');
-  return badRequest(NOT_VERIFIED, { response: 'could not be verified' });
+  if (/origin/i.test(text)) return no('This passkey answer was made for another site.');
+  if (/RP ID/i.test(text)) return no('This passkey belongs to another site.');
+  if (/counter/i.test(text)) return no('This passkey answered with an old counter, so it may have been copied. Remove it and add it again.');
+  if (/user verification|not verified/i.test(text)) return no('Your device did not confirm it was you (PIN, fingerprint or face). Please try again.');
+  return no(NOT_VERIFIED);
 }

@@ -81,13 +81,16 @@ describeEachDb('passkeys', (ctx) => {
     const [alice, bob] = [await signedInUser(ctx().app, ctx().db, 'pka'), await signedInUser(ctx().app, ctx().db, 'pkb')];
     const options = (await call('/auth/passkeys/options', {}, alice.auth)).json().data as { challenge: string };
     const authenticator = new SoftAuthenticator('localhost');
-    expect((await call('/auth/passkeys/add', { name: 'x', response: authenticator.register(options, { origin: 'https://evil.example' }) }, alice.auth)).statusCode).toBe(401);
+    // Refusals on a signed-in call are 400 naming the field (a 401 would read as an expired session).
+    const wrongOrigin = await call('/auth/passkeys/add', { name: 'x', response: authenticator.register(options, { origin: 'https://evil.example' }) }, alice.auth);
+    expect(wrongOrigin.statusCode).toBe(400);
+    expect(wrongOrigin.json()).toMatchObject({ msg: 'This passkey answer was made for another site.', fields: { response: 'was refused' } });
     const options2 = (await call('/auth/passkeys/options', {}, alice.auth)).json().data as { challenge: string };
-    expect((await call('/auth/passkeys/add', { name: 'x', response: authenticator.register(options2, { origin: ORIGIN, userVerified: false }) }, alice.auth)).statusCode).toBe(401);
+    expect((await call('/auth/passkeys/add', { name: 'x', response: authenticator.register(options2, { origin: ORIGIN, userVerified: false }) }, alice.auth)).statusCode).toBe(400);
     // Alice's challenge is no good for Bob.
     const options3 = (await call('/auth/passkeys/options', {}, alice.auth)).json().data as { challenge: string };
     const stolen = await call('/auth/passkeys/add', { name: 'x', response: authenticator.register(options3, { origin: ORIGIN }) }, bob.auth);
-    expect(stolen.statusCode).toBe(401);
+    expect(stolen.statusCode).toBe(400);
     expect((await call('/auth/passkeys', {}, alice.auth)).json().data).toEqual([]);
     expect((await call('/auth/passkeys', {}, bob.auth)).json().data).toEqual([]);
   });

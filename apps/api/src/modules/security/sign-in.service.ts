@@ -51,7 +51,7 @@ export class SignInService {
     const hash = sha256(token);
     const pending = await kysely.selectFrom('auth_challenge').select(['user_id', 'expires_at', 'used_at']).where('value', '=', hash).where('kind', '=', 'pending_signin').executeTakeFirst();
     if (!pending || pending.user_id === null || pending.used_at !== null || pending.expires_at <= Date.now()) throw unauthorized(PENDING_ENDED);
-    const secondFactor = await this.totp.checkCode(pending.user_id, factor, ip);
+    const secondFactor = await this.totp.checkCode(pending.user_id, factor, ip, 'sign-in');
     const used = await consumeChallenge(kysely, hash, 'pending_signin', Date.now());
     if (!used.ok || used.userId === null) throw unauthorized(PENDING_ENDED);
     const user = await findUserById(kysely, used.userId);

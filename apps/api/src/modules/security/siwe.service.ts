@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { LinkedWallet } from '@parmeta/contracts';
 import { getAddress, recoverMessageAddress } from 'viem';
-import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
+import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findUserById } from '../auth/auth.repository.js';
 import { consumeChallenge, insertChallenge } from './challenge.repository.js';
+import { refused, type Context } from './refusal.js';
 import * as repo from './linked-wallet.repository.js';
 import type { Outcome, SignInService } from './sign-in.service.js';
 
@@ -94,7 +96,9 @@ export class SiweService {
 
   private async message(purpose: Purpose, userId: number | null, address: `0x${string}`, chainId: number): Promise<{ message: string }> {
     const now = Date.now();
-    const nonce = generateSiweNonce();
+    // Random from the system's generator: viem's generateSiweNonce slices one random buffer, so
+    // consecutive nonces differ by a character and the next one can be guessed.
+    const nonce = randomBytes(16).toString('hex');
     await insertChallenge(this.db.kysely, { value: nonce, kind: purpose, userId, detail: address, expiresAt: now + SIWE_TTL_MS, now });
     const message = createSiweMessage({
       domain: this.domain,
@@ -116,6 +120,7 @@ export class SiweService {
    * Answers the checksummed signer.
    */
   private async verify(purpose: Purpose, message: string, signature: `0x${string}`, userId?: number): Promise<{ address: `0x${string}`; chainId: number }> {
+    const context: Context = purpose === 'siwe_signin' ? 'sign-in' : 'signed-in';
     const fields = parseSiweMessage(message);
     const refuse = (why: string) => badRequest(`This wallet message cannot be used: ${why}.`, { message: why });
     if (fields.domain !== this.domain) throw refuse(`it was written for ${fields.domain ?? 'another site'}, not ${this.domain}`);
@@ -140,15 +145,14 @@ export class SiweService {
     } catch {
       signer = undefined;
     }
-    if (signer !== address) throw unauthorized('The signature does not come from the wallet named in the message.');
+    if (signer !== address) throw refused(context, 'The signature does not come from the wallet named in the message.', 'signature');
 
     const used = await consumeChallenge(this.db.kysely, fields.nonce, purpose, now, userId);
     if (!used.ok) {
-      throw unauthorized(
-        used.problem === 'used' ? 'This message was signed and used already. Please sign a new one.' : used.problem === 'expired' ? 'This message has expired. Please sign a new one.' : 'This message was not issued by us for you.',
-      );
+      const why = used.problem === 'used' ? 'This message was signed and used already. Please sign a new one.' : used.problem === 'expired' ? 'This message has expired. Please sign a new one.' : 'This message was not issued by us for you.';
+      throw refused(context, why, 'message');
     }
-    if (used.detail !== address) throw unauthorized('This message was issued for another wallet.');
+    if (used.detail !== address) throw refused(context, 'This message was issued for another wallet.', 'message');
     return { address, chainId: fields.chainId };
   }
 }

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { commitWithoutFlush } from '../../db/durability.js';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/connection.js';
-import { AppError, businessRule, conflict } from '../../http/errors.js';
+import { businessRule, conflict } from '../../http/errors.js';
+import { refused, type Context } from './refusal.js';
 import { LIMITS } from '../auth/auth.deps.js';
 import { tooMany } from '../auth/rate-limit.js';
 import { clear, hit, peek } from '../auth/throttle.repository.js';
@@ -60,7 +61,7 @@ export class TotpService {
     const row = await repo.findTotp(this.db.kysely, userId);
     if (!row) throw businessRule('Start the set-up first: scan the QR code, then enter the code your app shows.');
     if (row.enabled_at !== null) throw conflict('Two-step sign-in is already on.');
-    await this.checkCode(userId, { code }, ip, { allowPending: true });
+    await this.checkCode(userId, { code }, ip, 'signed-in', { allowPending: true });
     const codes = newRecoveryCodes();
     await this.db.kysely.transaction().execute(async (trx) => {
       if (!(await repo.enableTotp(trx, userId, Date.now()))) throw conflict('Two-step sign-in was turned on a moment ago.');
@@ -71,13 +72,13 @@ export class TotpService {
 
   async disable(userId: number, code: string, ip: string): Promise<void> {
     if (!(await this.enabled(userId))) throw businessRule('Two-step sign-in is not on.');
-    await this.checkCode(userId, { code }, ip);
+    await this.checkCode(userId, { code }, ip, 'signed-in');
     await repo.deleteTotp(this.db.kysely, userId);
   }
 
   async renewRecoveryCodes(userId: number, code: string, ip: string) {
     if (!(await this.enabled(userId))) throw businessRule('Two-step sign-in is not on.');
-    await this.checkCode(userId, { code }, ip);
+    await this.checkCode(userId, { code }, ip, 'signed-in');
     const codes = newRecoveryCodes();
     await repo.replaceRecoveryCodes(this.db.kysely, userId, codes.map((c) => this.box.codeHash(normalise(c))), Date.now());
     return { recoveryCodes: codes };
@@ -88,7 +89,7 @@ export class TotpService {
    * from this address (the same limits as passwords), else 401 for a wrong or reused code.
    * Answers which kind of code it was.
    */
-  async checkCode(userId: number, factor: SecondFactor, ip: string, { allowPending = false } = {}): Promise<'totp' | 'recovery'> {
+  async checkCode(userId: number, factor: SecondFactor, ip: string, context: Context, { allowPending = false } = {}): Promise<'totp' | 'recovery'> {
     const { kysely } = this.db;
     const now = Date.now();
     const accountKey = `code:user:${userId}`;
@@ -103,8 +104,7 @@ export class TotpService {
         await hit(trx, accountKey, LIMITS.codeFailuresPerAccount.windowMs, now);
         await hit(trx, ipKey, LIMITS.codeFailuresPerIp.windowMs, now);
       });
-      const fields: Record<string, string> = { ['code' in factor ? 'code' : 'recoveryCode']: 'is not right, or was used already' };
-      throw new AppError('UNAUTHORIZED', WRONG_CODE, { fields });
+      throw refused(context, WRONG_CODE, 'code' in factor ? 'code' : 'recoveryCode');
     }
     if (account.hits > 0) await clear(kysely, accountKey);
     return 'code' in factor ? 'totp' : 'recovery';

@@ -46,8 +46,9 @@ describeEachDb(
       const user = await signedInUser(ctx().app, ctx().db, 'tf');
       const { secret } = (await call('/auth/two-factor/setup', {}, user.auth)).json().data as { secret: string };
       const wrong = String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0');
+      // 400, not 401, on a signed-in call: a 401 there would read as an expired session.
       const res = await call('/auth/two-factor/enable', { code: wrong }, user.auth);
-      expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(400);
       expect(res.json().fields).toHaveProperty('code');
       expect((await call('/auth/two-factor/status', {}, user.auth)).json().data.enabled).toBe(false);
       // So the password alone still signs in.
@@ -127,7 +128,7 @@ describeEachDb(
       expect((await call('/auth/two-factor/disable', {}, user.auth)).statusCode).toBe(400);
       expect((await call('/auth/two-factor', { token: 'x'.repeat(30) })).statusCode).toBe(400);
       const good = codeAt(user.secret, 1);
-      expect((await call('/auth/two-factor/disable', { code: good === '000000' ? '999999' : '000000' }, user.auth)).statusCode).toBe(401);
+      expect((await call('/auth/two-factor/disable', { code: good === '000000' ? '999999' : '000000' }, user.auth)).statusCode).toBe(400);
       expect((await call('/auth/two-factor/status', {}, user.auth)).json().data.enabled).toBe(true);
       expect((await call('/auth/two-factor/disable', { code: good }, user.auth)).statusCode).toBe(200);
       expect((await call('/auth/two-factor/status', {}, user.auth)).json().data).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
@@ -138,7 +139,7 @@ describeEachDb(
       const [alice, bob] = [await withTwoStep('tfa'), await withTwoStep('tfb')];
       const pending = (await signIn(ctx().app, bob.userName)).json().data as { secondStep: { token: string } };
       expect((await call('/auth/two-factor', { token: pending.secondStep.token, recoveryCode: alice.recoveryCodes[0]! })).statusCode).toBe(401);
-      expect((await call('/auth/two-factor/disable', { code: codeAt(alice.secret, 1) }, bob.auth)).statusCode).toBe(401);
+      expect((await call('/auth/two-factor/disable', { code: codeAt(alice.secret, 1) }, bob.auth)).statusCode).toBe(400);
       expect((await call('/auth/two-factor/status', {}, bob.auth)).json().data.enabled).toBe(true);
     });
 

@@ -25,7 +25,11 @@ describeEachDb('linking a wallet with Sign-In with Ethereum', (ctx) => {
     const { message } = res.json().data as { message: string };
     const fields = parseSiweMessage(message);
     expect(fields).toMatchObject({ domain: 'localhost:3000', uri: 'http://localhost:3000', address: wallet.address, chainId: 10, version: '1' });
-    expect(fields.nonce).toMatch(/^[A-Za-z0-9]{8,}$/);
+    expect(fields.nonce).toMatch(/^[0-9a-f]{32}$/);
+    // Nonces are independent: the next one shares nothing predictable with this one.
+    const next = parseSiweMessage(((await call('/gx/linked_wallet/message', { address: wallet.address, chainId: 10 }, alice.auth)).json().data as { message: string }).message);
+    expect(next.nonce).not.toBe(fields.nonce);
+    expect(next.nonce!.slice(1)).not.toBe(fields.nonce!.slice(0, -1));
     expect(fields.expirationTime!.getTime() - fields.issuedAt!.getTime()).toBe(5 * 60_000);
 
     const linked = await call('/gx/linked_wallet/link', { message, signature: await wallet.signMessage({ message }) }, alice.auth);
@@ -50,19 +54,20 @@ describeEachDb('linking a wallet with Sign-In with Ethereum', (ctx) => {
 
     const impostor = privateKeyToAccount(generatePrivateKey());
     const res3 = await call('/gx/linked_wallet/link', await signedLink(alice.auth, wallet, { signer: impostor }), alice.auth);
-    expect(res3.statusCode).toBe(401);
+    expect(res3.statusCode).toBe(400);
+    expect(res3.json().fields).toHaveProperty('signature');
     expect(res3.json().msg).toMatch(/does not come from the wallet/);
 
     // A message the server never issued (a nonce of our own making).
     const forged = createSiweMessage({ domain: 'localhost:3000', uri: 'http://localhost:3000', address: wallet.address, chainId: 1, nonce: 'abcdefgh12345678', version: '1', statement: 'Link this wallet to your ParMeta Market account.', issuedAt: new Date(), expirationTime: new Date(Date.now() + 60_000) });
-    expect((await call('/gx/linked_wallet/link', { message: forged, signature: await wallet.signMessage({ message: forged }) }, alice.auth)).statusCode).toBe(401);
+    expect((await call('/gx/linked_wallet/link', { message: forged, signature: await wallet.signMessage({ message: forged }) }, alice.auth)).statusCode).toBe(400);
     expect((await call('/gx/linked_wallet', {}, alice.auth)).json().data).toBeNull();
 
     const good = await signedLink(alice.auth, wallet);
     expect((await call('/gx/linked_wallet/link', good, alice.auth)).statusCode).toBe(201);
     expect((await call('/gx/linked_wallet/unlink', {}, alice.auth)).statusCode).toBe(200);
     const replay = await call('/gx/linked_wallet/link', good, alice.auth);
-    expect(replay.statusCode).toBe(401);
+    expect(replay.statusCode).toBe(400);
     expect(replay.json().msg).toMatch(/used already/);
     expect((await call('/gx/linked_wallet', {}, alice.auth)).json().data).toBeNull();
   });
@@ -72,7 +77,7 @@ describeEachDb('linking a wallet with Sign-In with Ethereum', (ctx) => {
     const wallet = privateKeyToAccount(generatePrivateKey());
     // Bob signs a message Alice was given: refused (the nonce is Alice's).
     const alicesMessage = await signedLink(alice.auth, wallet);
-    expect((await call('/gx/linked_wallet/link', alicesMessage, bob.auth)).statusCode).toBe(401);
+    expect((await call('/gx/linked_wallet/link', alicesMessage, bob.auth)).statusCode).toBe(400);
     expect((await call('/gx/linked_wallet/link', alicesMessage, alice.auth)).statusCode).toBe(201);
 
     // Bob cannot link the same address, nor see or unlink Alice's.

@@ -51,7 +51,7 @@ export function PasskeysPanel() {
       <div className={styles.form}>
         <SuccessNotice message={notice} />
         {passkeys.isPending ? (
-          <div aria-busy="true" aria-label="Loading your passkeys" className={styles.list}>
+          <div role="status" aria-busy="true" aria-label="Loading your passkeys" className={styles.list}>
             <Skeleton height={56} />
           </div>
         ) : passkeys.isError ? (

@@ -51,7 +51,7 @@ export function SessionsPanel() {
     >
       <SuccessNotice message={notice} />
       {sessions.isPending ? (
-        <div aria-busy="true" aria-label="Loading your devices" className={styles.list}>
+        <div role="status" aria-busy="true" aria-label="Loading your devices" className={styles.list}>
           <Skeleton height={56} />
           <Skeleton height={56} />
         </div>

@@ -27,12 +27,18 @@ export function LinkedWalletPanel() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');
   const watched = chosen ?? wallets[0];
-  const { account, chainId } = useWalletAccount(watched?.provider);
+  const { account, chainId, refresh } = useWalletAccount(watched?.provider);
 
   const onLink = (wallet: InjectedWallet) => {
     setNotice('');
     setChosen(wallet);
-    link.mutate(wallet.provider, { onSuccess: ({ msg }) => setNotice(msg) });
+    link.mutate(wallet.provider, {
+      onSuccess: ({ msg }) => {
+        setNotice(msg);
+        // Linking connected the wallet to this site: show its state now rather than at the next poll.
+        refresh();
+      },
+    });
   };
   const onUnlink = () =>
     unlink.mutate(undefined, {
@@ -47,7 +53,7 @@ export function LinkedWalletPanel() {
       <div className={styles.body}>
         <SuccessNotice message={notice} />
         {linked.isPending ? (
-          <div aria-busy="true" aria-label="Loading your linked wallet" className={styles.loading}>
+          <div role="status" aria-busy="true" aria-label="Loading your linked wallet" className={styles.loading}>
             <Skeleton height={20} width="70%" />
             <Skeleton height={36} width={180} />
           </div>
@@ -119,13 +125,11 @@ function WalletStatus({ linkedAddress, account, chainId, walletName }: { linkedA
   if (!walletName) return <p className={styles.muted}>No wallet found in this browser right now.</p>;
   if (!account) return <p className={styles.muted}>{walletName} is not connected to this site.</p>;
   const matches = sameAddress(account, linkedAddress);
+  const chain = chainId ? ` on ${chainName(chainId)}` : '';
   return (
     <div className={styles.status} role="status">
       {matches ? <Badge tone="success">Connected</Badge> : <Badge tone="gold">Not the linked address</Badge>}
-      <span>
-        {matches ? `${walletName} is on your linked address` : `${walletName} is on ${account}, not your linked address. Switch accounts in your wallet to use it.`}
-        {chainId ? ` (${chainName(chainId)}).` : '.'}
-      </span>
+      <span>{matches ? `${walletName} is on your linked address${chain}.` : `${walletName} is on ${account}${chain}, not your linked address. Switch accounts in your wallet to use it.`}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { WALLET_POLL_MS } from '@parmeta/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { currentAccount, currentChainId, type Eip1193Provider } from '@/lib/injected-wallets';
 
 export interface WalletAccount {
@@ -13,8 +13,9 @@ export interface WalletAccount {
  * interval) while the page is open, and at once when the wallet says its account or chain
  * changed (EIP-1193 accountsChanged / chainChanged).
  */
-export function useWalletAccount(provider: Eip1193Provider | undefined): WalletAccount {
+export function useWalletAccount(provider: Eip1193Provider | undefined): WalletAccount & { refresh(): void } {
   const [state, setState] = useState<WalletAccount>({ account: null, chainId: null });
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (!provider) return;
     let live = true;
@@ -37,6 +38,7 @@ export function useWalletAccount(provider: Eip1193Provider | undefined): WalletA
       provider.removeListener?.('accountsChanged', onChange);
       provider.removeListener?.('chainChanged', onChange);
     };
-  }, [provider]);
-  return provider ? state : { account: null, chainId: null };
+  }, [provider, asked]);
+  const refresh = useCallback(() => setAsked((n) => n + 1), []);
+  return { ...(provider ? state : { account: null, chainId: null }), refresh };
 }
