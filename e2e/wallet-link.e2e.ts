@@ -11,7 +11,7 @@ const LINK_CALL = '**/api/gx/linked_wallet/link';
 const shown = (locator: Locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout });
 /** Every panel has loaded (nothing marked busy): the screen a person reads. */
 async function settled(page: Page) {
-  const busy = () => page.evaluate(() => [...document.querySelectorAll('[aria-busy="true"]')].map((e) => e.outerHTML.slice(0, 160)));
+  const busy = () => page.evaluate(() => Array.from(document.querySelectorAll('[aria-busy="true"]'), (e) => e.outerHTML.slice(0, 160)));
   const deadline = Date.now() + 10_000;
   while ((await busy()).length > 0) {
     if (Date.now() > deadline) throw new Error(`Still loading: ${(await busy()).join('\n')}`);

@@ -77,7 +77,9 @@ function CodeForm<T>({ props, form, send, children }: { props: SecondStepFormPro
       if (result.status) return props.onSignedIn();
       // The pending sign-in ran out or was used: only a new first step helps.
       if (result.code === 'UNAUTHORIZED' && !result.fields) return props.onRestart(result.msg);
-      setFailure(form.showFailure(result));
+      // The field is marked, and the alert keeps the server's words (wrong, or used already).
+      form.showFailure(result);
+      setFailure(result.msg);
     } finally {
       setBusy(false);
     }
