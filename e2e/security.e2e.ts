@@ -256,9 +256,26 @@ for (const database of JOURNEY_DATABASES) {
       const secret = ((await twoStep.locator('p[aria-label^="Set-up key"]').textContent()) ?? '').replace(/\s/g, '');
       await twoStep.getByLabel('Code from your app').fill(appCode(secret));
       await twoStep.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-      await shown(twoStep.getByRole('list', { name: 'Recovery codes' }));
+      const codes = twoStep.getByRole('list', { name: 'Recovery codes' });
+      await shown(codes);
       await check(page, `security-recovery-codes-phone-${database}`);
+      const recovery = await codes.getByRole('listitem').allTextContents();
       await twoStep.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+
+      // The second step on a phone, with a recovery code; then back to the page through a reload.
+      await page.context().clearCookies();
+      await page.goto('/login?next=%2Faccount%2Fsecurity');
+      await page.getByLabel('Username or email').fill(user.userName);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await shown(page.getByLabel('Recovery code'));
+      await check(page, `login-second-step-recovery-phone-${database}`);
+      await page.getByLabel('Recovery code').fill(recovery[9]!);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/account/security', { timeout: 15_000 });
+      await page.reload();
+      await shown(twoStep.getByText('9 of 10 recovery codes left.', { exact: false }));
 
       // Turning it off needs a current code (the one that turned it on cannot be used again).
       await twoStep.getByLabel('Current code from your app').fill(appCode(secret));
