@@ -52,6 +52,13 @@ describeEachDb('linking a wallet with Sign-In with Ethereum', (ctx) => {
     expect(res2.statusCode).toBe(400);
     expect(res2.json().msg).toMatch(/expired/);
 
+    // A nonce past its time, in a message that still claims to be in time.
+    const late = await signedLink(alice.auth, wallet);
+    await ctx().db.kysely.updateTable('auth_challenge').set({ expires_at: Date.now() - 1 }).where('value', '=', parseSiweMessage(late.message).nonce!).execute();
+    const res4 = await call('/gx/linked_wallet/link', late, alice.auth);
+    expect(res4.statusCode).toBe(400);
+    expect(res4.json().msg).toMatch(/expired/);
+
     const impostor = privateKeyToAccount(generatePrivateKey());
     const res3 = await call('/gx/linked_wallet/link', await signedLink(alice.auth, wallet, { signer: impostor }), alice.auth);
     expect(res3.statusCode).toBe(400);
