@@ -186,6 +186,21 @@ for (const database of JOURNEY_DATABASES) {
       await shown(panel.getByText('Connected'));
       await panel.scrollIntoViewIfNeeded();
       await check(page, `wallet-linked-phone-${database}`);
+
+      // The NFT page links its ERC-721 metadata, which loads without a session, image included.
+      await page.goto('/nft/1');
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const link = page.getByRole('link', { name: 'Metadata (ERC-721 JSON)' });
+      await link.scrollIntoViewIfNeeded();
+      expect(await link.getAttribute('href')).toBe('/api/nft/1/metadata.json');
+      await check(page, `nft-metadata-link-phone-${database}`);
+      const metadata = (await (await fetch(`${server.baseUrl}/api/nft/1/metadata.json`)).json()) as { name: string; image: string; external_url: string; attributes: { trait_type: string }[] };
+      expect(metadata.name).toBe(title);
+      expect(metadata.external_url).toBe(`${server.baseUrl}/nft/1`);
+      expect(metadata.attributes.length).toBeGreaterThan(0);
+      const image = await fetch(metadata.image);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\//);
       noProblems(problems);
       await context.close();
     });

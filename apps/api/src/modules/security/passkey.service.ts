@@ -22,6 +22,11 @@ import type { Issued } from './sign-in.service.js';
 /** How long the browser (and the person at it) has to answer a WebAuthn request. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 const MAX_PASSKEYS = 20;
+/**
+ * EdDSA, ES256 and RS256: what authenticators use. Named here, the library does not probe the
+ * runtime for post-quantum ML-DSA, which Node 24 has only as an experiment (and warns about).
+ */
+const ALGORITHMS = [-8, -7, -257];
 const NOT_VERIFIED = 'This passkey could not be checked. Please try again.';
 
 export const toPasskeyInfo = (row: PasskeyRow): PasskeyInfo => ({ id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at, backedUp: row.backed_up === 1 });
@@ -67,6 +72,7 @@ export class PasskeyService {
       attestationType: 'none',
       excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: splitTransports(p.transports) })),
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+      supportedAlgorithmIDs: ALGORITHMS,
     });
   }
 
@@ -78,6 +84,7 @@ export class PasskeyService {
       expectedOrigin: this.origin,
       expectedRPID: this.rpID,
       requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
     }).catch((error: unknown) => {
       throw refusal(error, check.problem(), 'signed-in');
     });
