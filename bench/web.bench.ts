@@ -148,7 +148,7 @@ async function signInBrowser(port: number, origin: string): Promise<void> {
     await page.goto(`${origin}/login?next=%2Fshop`);
     await page.getByLabel('Username or email').fill(BENCH_ADMIN.userName);
     await page.getByLabel('Password', { exact: true }).fill(BENCH_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/shop', { timeout: 15_000 });
     await page.close();
   } finally {

@@ -34,6 +34,6 @@ export async function signInThroughLoginPage(page: Page, user: TestUser, next = 
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Username or email').fill(user.userName);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === next, { timeout: 15_000 });
 }

@@ -23,6 +23,8 @@ import { s3MediaRoutes } from './modules/media/media.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
+import { nftMetadataRoutes } from './modules/market/nft-metadata.routes.js';
+import { securityRoutes } from './modules/security/security.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
 import errors, { frameworkFailure } from './plugins/errors.js';
@@ -77,7 +79,7 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
   await app.register(errors);
   await app.register(security);
   await app.register(openapi, { version: VERSION });
-  await app.register(auth, { sessions: services.sessions });
+  await app.register(auth, { sessions: services.sessions, adminsNeedSecondFactor: config.requireAdminSecondFactor });
   await app.register(formbody);
 
   await app.register(
@@ -93,6 +95,8 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
       await api.register(shopRoutes, { db, catalog: services.catalog, orders: services.orders, lifecycle: services.lifecycle });
       await api.register(adminRoutes, { db, ...services });
       await api.register(financeRoutes, services);
+      await api.register(securityRoutes, { config, db, ...services, secondFactorRequired: (role) => role === 'admin' && config.requireAdminSecondFactor });
+      await api.register(nftMetadataRoutes, { config, market: services.market });
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },

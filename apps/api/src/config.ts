@@ -64,6 +64,7 @@ const envSchema = z.object({
     .default('silver:500:2:125,gold:2000:5:150,platinum:10000:8:200'),
   TRUST_PROXY: bool.default(false),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  REQUIRE_ADMIN_SECOND_FACTOR: bool.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -111,6 +112,8 @@ export interface Config {
    * the time its load balancer needs to stop sending to it (docs/decisions/0047).
    */
   shutdownDrainMs: number;
+  /** Admins must sign in with a passkey, or a password and an authenticator code, to use the admin area. */
+  requireAdminSecondFactor: boolean;
 }
 
 /** "silver:500:2:125,..." -> rules sorted by threshold, with standard at 0. Spend in major units, discount in %, points in %. */
@@ -215,5 +218,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Only a PostgreSQL deployment runs behind a load balancer with other instances; one
     // SQLite process has nobody to hand its requests to, so Ctrl-C stops it at once.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.DATABASE_URL ? 5_000 : 0),
+    requireAdminSecondFactor: env.REQUIRE_ADMIN_SECOND_FACTOR ?? env.NODE_ENV === 'production',
   };
 }

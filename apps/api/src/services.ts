@@ -31,6 +31,12 @@ import { mediaStoreFor } from './modules/media/media-store.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.js';
+import { deleteOldChallenges } from './modules/security/challenge.repository.js';
+import { PasskeyService } from './modules/security/passkey.service.js';
+import { SignInService } from './modules/security/sign-in.service.js';
+import { SiweService } from './modules/security/siwe.service.js';
+import { SecretBox } from './modules/security/totp-secret.js';
+import { TotpService } from './modules/security/totp.service.js';
 
 /** Access tokens kept checked at once: ~300 bytes each, so at most a few MB. */
 const MAX_CHECKED_TOKENS = 10_000;
@@ -54,6 +60,9 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     changes.publish('sessions');
   };
   const authDeps = { db, config, ledger, tokens: new AccessTokens(config.jwtSecret), hashPool, sessionChecks, sessionsRevoked, nudgeMail: () => mailWorker?.nudge() };
+  const sessions = new SessionService(authDeps);
+  const totp = new TotpService(db, new SecretBox(config.jwtSecret));
+  const signIns = new SignInService(db, sessions, totp);
   const cards = new CardService(db, gateway);
   const market = new MarketService(db);
   const nftOrders = new NftOrderService(db, ledger, market, config);
@@ -67,6 +76,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
       { name: 'expire-nft-reservations', run: (now) => nftOrders.expire(now) },
       { name: 'expire-unpaid-orders', run: (now) => lifecycle.expire(now) },
       { name: 'retry-card-refunds', run: async () => (await lifecycle.retryRefunds()) + (await fiat.retryRefunds()) },
+      { name: 'forget-old-challenges', run: (now) => deleteOldChallenges(db.kysely, now - 24 * 3600_000) },
     ],
     log,
     config.housekeepingMs,
@@ -76,7 +86,11 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     ledger,
     wallet: new WalletService(db, ledger, config),
     accounts: new AccountService(authDeps),
-    sessions: new SessionService(authDeps),
+    sessions,
+    signIns,
+    totp,
+    passkeys: new PasskeyService(db, config, sessions),
+    siwe: new SiweService(db, config, signIns),
     profiles: new ProfileService(db, media),
     addresses: new AddressService(db),
     cards,

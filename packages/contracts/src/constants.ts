@@ -25,3 +25,6 @@ export const PRODUCT_NAME = 'ParMeta Market';
 /** The header the web app adds to cookie-based calls so they cannot be forged cross-site. */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'parmeta-web';
+
+/** The stable public address of an NFT's ERC-721 metadata JSON, below the site's origin. */
+export const nftMetadataPath = (id: number | string) => `/api/nft/${id}/metadata.json`;

@@ -21,4 +21,6 @@ export * from './market/market.contract.js';
 export * from './shop/shop.contract.js';
 export * from './admin/admin.contract.js';
 export * from './admin/finance.contract.js';
+export * from './security/security.schemas.js';
+export * from './security/security.contract.js';
 export { apiRoutes } from './route-table.js';

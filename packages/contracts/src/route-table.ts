@@ -10,6 +10,7 @@ import { shopRoutes } from './shop/shop.contract.js';
 import { adminRoutes } from './admin/admin.contract.js';
 import { financeRoutes } from './admin/finance.contract.js';
 import { userRoutes } from './users/users.contract.js';
+import { securityRoutes } from './security/security.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
 export const apiRoutes = {
@@ -26,6 +27,7 @@ export const apiRoutes = {
   ...shopRoutes,
   ...adminRoutes,
   ...financeRoutes,
+  ...securityRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

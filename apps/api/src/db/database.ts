@@ -8,6 +8,7 @@ import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable, GatewayRefundTable } from '../modules/payments/payments.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
+import type { AuthChallengeTable, LinkedWalletTable, PasskeyTable, RecoveryCodeTable, UserTotpTable } from '../modules/security/security.table.js';
 import type { SeedTable } from '../seed/seed.table.js';
 import type { GeneratedSecretTable } from '../startup/secrets.js';
 
@@ -47,4 +48,9 @@ export interface Database {
   shop_order_line: ShopOrderLineTable;
   audit_log: AuditLogTable;
   generated_secret: GeneratedSecretTable;
+  auth_challenge: AuthChallengeTable;
+  passkey: PasskeyTable;
+  user_totp: UserTotpTable;
+  recovery_code: RecoveryCodeTable;
+  linked_wallet: LinkedWalletTable;
 }

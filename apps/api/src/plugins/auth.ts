@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** The signed-in caller; set by `authenticate` on protected routes. */
     user: AccessClaims | null;
   }
+  interface FastifyInstance {
+    /** Admins must have started their session with a passkey or a password and a code. */
+    adminsNeedSecondFactor: boolean;
+  }
 }
 
 /** The acting user, on a route that ran `authenticate`. */
@@ -18,16 +22,25 @@ export function caller(req: FastifyRequest): AccessClaims {
   return req.user;
 }
 
-/** Refuses callers who are not admins (after authenticate). */
+export const SECOND_FACTOR_FOR_ADMINS = 'The admin area needs a stronger sign-in: add a passkey or turn on two-step sign-in on your Security page, then sign in again with it.';
+
+/**
+ * Refuses callers who are not admins (after authenticate), and, when the setting is on
+ * (REQUIRE_ADMIN_SECOND_FACTOR, on by default in production), admins whose session was
+ * started with a password alone.
+ */
 export async function requireAdmin(req: FastifyRequest): Promise<void> {
-  if (caller(req).role !== 'admin') throw forbidden('This area is for shop administrators.');
+  const user = caller(req);
+  if (user.role !== 'admin') throw forbidden('This area is for shop administrators.');
+  if (req.server.adminsNeedSecondFactor && !user.mfa) throw forbidden(SECOND_FACTOR_FOR_ADMINS);
 }
 
 type HookDone = (error?: Error) => void;
 
 /** Bearer access tokens: `authenticate` checks the JWT and that its session is still active. */
-async function authPlugin(app: FastifyInstance, opts: { sessions: SessionService }) {
+async function authPlugin(app: FastifyInstance, opts: { sessions: SessionService; adminsNeedSecondFactor: boolean }) {
   app.decorateRequest('user', null);
+  app.decorate('adminsNeedSecondFactor', opts.adminsNeedSecondFactor);
   // A callback hook, not an async one: most requests carry a token checked a moment ago
   // (decision 0013), and those go on at once instead of through two async functions and
   // their promises for an answer already in memory.

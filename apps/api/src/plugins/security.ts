@@ -76,14 +76,22 @@ export const FILE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
+/**
+ * Product and NFT images: public files that other sites may show. A wallet shows an NFT's image
+ * from its own origin (an extension page, an app), which a same-origin resource policy would
+ * block (docs/decisions/0033).
+ */
+export const IMAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = { ...FILE_SECURITY_HEADERS, 'cross-origin-resource-policy': 'cross-origin' };
+
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-const isFile = (url: string) => /^\/(assets\/[^?#]+\.(js|css)|(demo|media)\/[^?#]+\.(webp|png|jpe?g|gif))(?:[?#]|$)/.test(url);
+const isFile = (url: string) => /^\/assets\/[^?#]+\.(js|css)(?:[?#]|$)/.test(url);
+const isImage = (url: string) => /^\/(demo|media)\/[^?#]+\.(webp|png|jpe?g|gif)(?:[?#]|$)/.test(url);
 
 async function securityPlugin(app: FastifyInstance) {
   // One hook for every header a request gets up front; the request id goes back to the
   // caller so a support request can quote it.
   app.addHook('onRequest', (req, reply, done) => {
-    void reply.headers(isApi(req.url) ? API_SECURITY_HEADERS : isFile(req.url) ? FILE_SECURITY_HEADERS : SECURITY_HEADERS);
+    void reply.headers(isApi(req.url) ? API_SECURITY_HEADERS : isFile(req.url) ? FILE_SECURITY_HEADERS : isImage(req.url) ? IMAGE_SECURITY_HEADERS : SECURITY_HEADERS);
     void reply.header('x-request-id', req.id);
     done();
   });

@@ -8,6 +8,7 @@ import { checkoutPages } from '@/features/checkout';
 import { marketPages } from '@/features/market';
 import { ordersPages } from '@/features/orders';
 import { shopPages } from '@/features/shop';
+import { securityPages } from '@/features/security';
 import { walletPages } from '@/features/wallet';
 import { setSessionKeeper } from '@/lib/call-api';
 import { AuthLayout } from './layouts/auth-layout';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: '/profile', ...page(accountPages.profile) },
           { path: '/addresses', ...page(accountPages.addresses) },
           { path: '/cards', ...page(accountPages.cards) },
+          { path: '/account/security', ...page(securityPages.security) },
           // Admins only: the guard sends anyone else home (the API refuses them with 403 anyway).
           {
             path: '/admin',

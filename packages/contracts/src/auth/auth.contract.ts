@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { defineRoute } from '../routes.js';
-import { userDetail } from '../users/users.schemas.js';
+import { signInOutcome } from '../security/security.schemas.js';
 import { emailQuery, passwordStrength, passwordStrengthBody, resetPasswordBody, signInBody, signUpBody, tokenState, verifyBody } from './auth.schemas.js';
 
 const tag = 'auth';
@@ -27,11 +27,11 @@ export const authRoutes = {
   signIn: defineRoute({
     method: 'POST',
     path: '/auth/local/signin',
-    summary: 'Sign in with user name or email; answers tokens and the user detail',
+    summary: 'Sign in with user name or email; answers tokens and the user detail, or a pending token when two-step sign-in is on',
     tag,
     auth: false,
     body: signInBody,
-    data: tokenState.extend({ user: userDetail }),
+    data: signInOutcome,
   }),
   refresh: defineRoute({
     method: 'POST',

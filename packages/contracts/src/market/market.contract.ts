@@ -167,3 +167,17 @@ export const fiatRoutes = {
   }),
 };
 
+
+/**
+ * ERC-721 metadata JSON (the tokenURI document wallets and marketplaces read). Served bare at
+ * NFT_METADATA_PATH, not in the API envelope: wallets read these fields at the top level.
+ */
+export const erc721Metadata = z.object({
+  name: z.string(),
+  description: z.string(),
+  image: z.url(),
+  external_url: z.url(),
+  attributes: z.array(nftAttribute),
+});
+export type Erc721Metadata = z.infer<typeof erc721Metadata>;
+export const nftMetadataParams = z.strictObject({ id: z.coerce.number({ error: 'is required' }).int().positive('must be positive') });

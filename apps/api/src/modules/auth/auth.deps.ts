@@ -38,4 +38,9 @@ export const LIMITS = {
   strengthChecksPerIp: { max: 120, windowMs: 60_000 },
   mailRequestsPerIp: { max: 20, windowMs: 3600_000 },
   mailRequestsPerEmail: { max: 3, windowMs: 3600_000 },
+  /** Wrong authenticator or recovery codes: counted like wrong passwords. */
+  codeFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  codeFailuresPerIp: { max: 100, windowMs: 15 * 60_000 },
+  /** Passkey and wallet sign-in challenges handed out, per address: each is a row until it expires. */
+  challengesPerIp: { max: 60, windowMs: 15 * 60_000 },
 } as const;

@@ -3,6 +3,7 @@ import { lockedRead } from '../../db/locks.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { NewUser, UserRow } from '../users/users.table.js';
+import type { SignInMethod } from './auth.table.js';
 
 type Q = Kysely<Database>;
 
@@ -34,8 +35,42 @@ export async function setPasswordHash(db: Q, userId: number, hash: string, now: 
 
 // --- sessions and refresh tokens -------------------------------------------------
 
-export async function insertSession(db: Q, session: { id: string; userId: number; now: number }): Promise<void> {
-  await db.insertInto('auth_session').values({ id: session.id, user_id: session.userId, created_at: session.now }).execute();
+export async function insertSession(
+  db: Q,
+  session: { id: string; userId: number; now: number; method: SignInMethod; secondFactor: 'totp' | 'recovery' | null; userAgent: string | null },
+): Promise<void> {
+  await db
+    .insertInto('auth_session')
+    .values({ id: session.id, user_id: session.userId, created_at: session.now, method: session.method, second_factor: session.secondFactor, user_agent: session.userAgent })
+    .execute();
+}
+
+/** A renewal is a use: the sessions list shows it. */
+export async function touchSession(db: Q, sessionId: string, now: number): Promise<void> {
+  await db.updateTable('auth_session').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Sessions not revoked whose newest refresh token has not expired. */
+export async function activeSessions(db: Q, userId: number, now: number) {
+  return db
+    .selectFrom('auth_session as s')
+    .select(['s.id', 's.method', 's.second_factor', 's.user_agent', 's.created_at', 's.last_used_at'])
+    .where('s.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where((eb) => eb.exists(eb.selectFrom('refresh_token as t').select('t.id').whereRef('t.session_id', '=', 's.id').where('t.rotated_at', 'is', null).where('t.expires_at', '>', now)))
+    .orderBy((eb) => eb.fn.coalesce('s.last_used_at', 's.created_at'), 'desc')
+    .execute();
+}
+
+/** Revokes a session only if it is this user's and still active; answers whether it did. */
+export async function revokeOwnSession(db: Q, userId: number, sessionId: string, reason: string, now: number): Promise<boolean> {
+  const res = await db.updateTable('auth_session').set({ revoked_at: now, revoked_reason: reason }).where('id', '=', sessionId).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function revokeOtherSessions(db: Q, userId: number, keepSessionId: string, reason: string, now: number): Promise<number> {
+  const res = await db.updateTable('auth_session').set({ revoked_at: now, revoked_reason: reason }).where('user_id', '=', userId).where('id', '!=', keepSessionId).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }
 
 export async function insertRefreshToken(db: Q, t: { sessionId: string; hash: string; expiresAt: number; now: number }): Promise<void> {
@@ -47,7 +82,7 @@ export async function findRefreshToken(db: Q, hash: string, lock?: DialectName) 
   const query = db
     .selectFrom('refresh_token as t')
     .innerJoin('auth_session as s', 's.id', 't.session_id')
-    .select(['t.id', 't.session_id', 't.expires_at', 't.rotated_at', 's.user_id', 's.revoked_at'])
+    .select(['t.id', 't.session_id', 't.expires_at', 't.rotated_at', 's.user_id', 's.revoked_at', 's.method', 's.second_factor'])
     .where('t.token_hash', '=', hash);
   return (lock ? lockedRead(query, lock, 's') : query).executeTakeFirst();
 }

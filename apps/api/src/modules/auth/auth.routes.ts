@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import { unauthorized } from '../../http/errors.js';
@@ -7,27 +7,21 @@ import { registerRoute } from '../../http/route.js';
 import type { AccountService } from './account.service.js';
 import { SAME_ANSWER } from './account.service.js';
 import type { IssuedTokens, SessionService } from './session.service.js';
-import { bearer, clearRefreshCookie, fromWebApp, refreshCookie, refreshTokenFrom, setRefreshCookie } from './session-cookie.js';
+import { signedInMessage, type SignInService } from '../security/sign-in.service.js';
+import { bearer, clearRefreshCookie, deliverTokens, fromWebApp, refreshCookie, refreshTokenFrom } from './session-cookie.js';
 
 export interface AuthRouteDeps {
   config: Config;
   accounts: AccountService;
   sessions: SessionService;
+  signIns: SignInService;
 }
 
-export async function authRoutes(app: FastifyInstance, { config, accounts, sessions }: AuthRouteDeps) {
+export async function authRoutes(app: FastifyInstance, { config, accounts, sessions, signIns }: AuthRouteDeps) {
   // Only these routes read or set the refresh cookie; elsewhere cookie parsing would be a
   // hook on every request for nothing.
   await app.register(cookie);
-  /**
-   * The web app gets the refresh token only as an httpOnly cookie, so no script can read it;
-   * other clients get it in the body and send it back as a bearer token, as the original does.
-   */
-  const deliver = <T extends IssuedTokens>(issued: T, req: Parameters<typeof fromWebApp>[0], reply: Parameters<typeof setRefreshCookie>[0]) => {
-    if (!fromWebApp(req)) return issued;
-    setRefreshCookie(reply, config, issued.refreshToken.token, issued.refreshToken.expire);
-    return { ...issued, refreshToken: { expire: issued.refreshToken.expire } };
-  };
+  const deliver = <T extends IssuedTokens | { secondStep: unknown }>(issued: T, req: FastifyRequest, reply: FastifyReply) => deliverTokens(config, req, reply, issued);
 
   registerRoute(app, apiRoutes.signUp, async ({ body, req }) => ({
     data: await accounts.signUp(body, req.ip),
@@ -37,10 +31,10 @@ export async function authRoutes(app: FastifyInstance, { config, accounts, sessi
 
   registerRoute(app, apiRoutes.passwordStrength, async ({ body, req }) => ({ data: await accounts.rateNewPassword(body.password, body, req.ip) }));
 
-  registerRoute(app, apiRoutes.signIn, async ({ body, req, reply }) => ({
-    data: deliver(await sessions.signIn(body.userName, body.password, req.ip), req, reply),
-    msg: 'Signed in.',
-  }));
+  registerRoute(app, apiRoutes.signIn, async ({ body, req, reply }) => {
+    const outcome = await signIns.withPassword(body.userName, body.password, req.ip, req.headers['user-agent']);
+    return { data: deliver(outcome, req, reply), msg: signedInMessage(outcome) };
+  });
 
   registerRoute(app, apiRoutes.refresh, async ({ req, reply }) => {
     const token = refreshTokenFrom(req, config);

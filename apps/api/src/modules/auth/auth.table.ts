@@ -6,7 +6,16 @@ export interface AuthSessionTable {
   created_at: number;
   revoked_at: number | null;
   revoked_reason: string | null;
+  /** How the session was started. */
+  method: Generated<SignInMethod>;
+  /** The second step passed at sign-in, if any. */
+  second_factor: 'totp' | 'recovery' | null;
+  /** The last renewal; null: not renewed since sign-in. */
+  last_used_at: number | null;
+  user_agent: string | null;
 }
+
+export type SignInMethod = 'password' | 'passkey' | 'wallet';
 
 export interface RefreshTokenTable {
   id: Generated<number>;

@@ -45,3 +45,14 @@ export function refreshTokenFrom(req: FastifyRequest, config: Config): string | 
   if (cookie) throw forbidden(`Cookie-based calls need the ${CSRF_HEADER} header.`);
   return undefined;
 }
+
+/**
+ * What a sign-in answers, whichever way in: the web app gets the refresh token only as an
+ * httpOnly cookie, so no script can read it; other clients get it in the body and send it back
+ * as a bearer token, as the original does. A pending second step carries no session to deliver.
+ */
+export function deliverTokens<T extends { refreshToken: { token: string; expire: number } } | { secondStep: unknown }>(config: Config, req: FastifyRequest, reply: FastifyReply, issued: T) {
+  if (!('refreshToken' in issued) || !fromWebApp(req)) return issued;
+  setRefreshCookie(reply, config, issued.refreshToken.token, issued.refreshToken.expire);
+  return { ...issued, refreshToken: { expire: issued.refreshToken.expire } };
+}

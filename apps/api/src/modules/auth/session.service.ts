@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { TokenState, UserDetail } from '@parmeta/contracts';
+import type { SessionInfo, TokenState, UserDetail } from '@parmeta/contracts';
 import { commitWithoutFlush } from '../../db/durability.js';
-import { AppError, unauthorized } from '../../http/errors.js';
+import { AppError, notFound, unauthorized } from '../../http/errors.js';
 import { getUserDetail } from '../users/users.service.js';
+import type { UserRow } from '../users/users.table.js';
+import type { SignInMethod } from './auth.table.js';
+import { describeDevice } from './device.js';
 import * as repo from './auth.repository.js';
 import { LIMITS, type AuthDeps, type CheckedToken } from './auth.deps.js';
 import { tooMany } from './rate-limit.js';
@@ -18,6 +21,22 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  */
 export const REUSE_GRACE_MS = 30_000;
 
+/** How a session is being started (kept on the session for the sessions list). */
+export interface SessionStart {
+  method: SignInMethod;
+  secondFactor?: 'totp' | 'recovery' | null;
+  userAgent?: string | undefined;
+}
+
+/** A passkey (with user verification) or a password plus a code counts as more than a password. */
+const isStrong = (method: SignInMethod, secondFactor: string | null) => method === 'passkey' || secondFactor !== null;
+
+function assertVerified(user: UserRow): void {
+  if (user.email_verified_at === null) {
+    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address first: open the link we mailed you, or ask for a new one on the "Resend verification email" page.');
+  }
+}
+
 /** Thrown inside a session check so that the cache does not keep the answer. */
 class NotAToken extends Error {}
 
@@ -31,7 +50,11 @@ export class SessionService {
 
   constructor(private readonly deps: AuthDeps) {}
 
-  async signIn(login: string, password: string, ip: string): Promise<IssuedTokens & { user: UserDetail }> {
+  /**
+   * The password step of a sign-in: the account it opens, or a refusal (rate-limited per
+   * account and per address). Starts no session: two-step sign-in may still ask for a code.
+   */
+  async checkPassword(login: string, password: string, ip: string): Promise<UserRow> {
     const { db, hashPool } = this.deps;
     const now = Date.now();
     const user = await repo.findUserByLogin(db.kysely, login);
@@ -55,22 +78,59 @@ export class SessionService {
       });
       throw unauthorized(WRONG_CREDENTIALS);
     }
-    if (user.email_verified_at === null) {
-      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address first: open the link we mailed you, or ask for a new one on the "Resend verification email" page.');
-    }
+    assertVerified(user);
     if (account.hits > 0) await clear(db.kysely, accountKey);
+    return user;
+  }
 
+  /**
+   * A new session for a user who passed every step of a sign-in, whichever way in: the same
+   * tokens and user detail for a password, a passkey or a wallet.
+   */
+  async start(user: UserRow, how: SessionStart): Promise<IssuedTokens & { user: UserDetail }> {
+    const { db } = this.deps;
+    assertVerified(user);
+    const now = Date.now();
     const sessionId = randomBytes(12).toString('base64url');
     const refresh = opaqueToken();
     // A new session is bookkeeping a power cut may lose (the user signs in again); its
     // revocation, by contrast, always waits for the disk.
     await commitWithoutFlush(db, async (trx) => {
-      await repo.insertSession(trx, { id: sessionId, userId: user.id, now });
+      await repo.insertSession(trx, { id: sessionId, userId: user.id, now, method: how.method, secondFactor: how.secondFactor ?? null, userAgent: how.userAgent?.slice(0, 200) ?? null });
       await repo.insertRefreshToken(trx, { sessionId, hash: refresh.hash, expiresAt: now + REFRESH_TTL_MS, now });
     });
-    const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId }, now);
+    const mfa = isStrong(how.method, how.secondFactor ?? null);
+    const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId, mfa }, now);
     const detail = await getUserDetail(db.kysely, user.id, this.deps.config.memberClasses);
     return { accessToken: access, refreshToken: { token: refresh.token, expire: now + REFRESH_TTL_MS }, user: detail };
+  }
+
+  /** The user's active sessions, newest use first. */
+  async list(userId: number, currentSessionId: string): Promise<SessionInfo[]> {
+    const rows = await repo.activeSessions(this.deps.db.kysely, userId, Date.now());
+    return rows.map((r) => ({
+      id: r.id,
+      method: r.method,
+      secondFactor: r.second_factor,
+      device: describeDevice(r.user_agent),
+      createdAt: r.created_at,
+      lastUsedAt: r.last_used_at ?? r.created_at,
+      current: r.id === currentSessionId,
+    }));
+  }
+
+  /** Ends one of the user's own sessions; another member's (or an unknown one) is a 404. */
+  async end(userId: number, sessionId: string): Promise<void> {
+    const ended = await repo.revokeOwnSession(this.deps.db.kysely, userId, sessionId, 'ended_by_user', Date.now());
+    if (!ended) throw notFound('That session is not one of yours, or it has already ended.');
+    this.revoked();
+  }
+
+  /** Ends every session of the user except the one asking. */
+  async endOthers(userId: number, currentSessionId: string): Promise<number> {
+    const ended = await repo.revokeOtherSessions(this.deps.db.kysely, userId, currentSessionId, 'ended_by_user', Date.now());
+    this.revoked();
+    return ended;
   }
 
   /**
@@ -101,6 +161,7 @@ export class SessionService {
         return { ended: true as const, revoked: true };
       }
       await repo.insertRefreshToken(trx, { sessionId: found.session_id, hash: next.hash, expiresAt: now + REFRESH_TTL_MS, now });
+      await repo.touchSession(trx, found.session_id, now);
       return { ended: false as const, found };
     });
     if (outcome.ended) {
@@ -110,7 +171,8 @@ export class SessionService {
     const { found } = outcome;
     const user = await repo.findUserById(db.kysely, found.user_id);
     if (!user) throw unauthorized(SESSION_ENDED);
-    const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId: found.session_id }, now);
+    const mfa = isStrong(found.method, found.second_factor);
+    const access = this.deps.tokens.sign({ userId: user.id, userName: user.user_name, role: user.role, sessionId: found.session_id, mfa }, now);
     return { accessToken: access, refreshToken: { token: next.token, expire: now + REFRESH_TTL_MS } };
   }
 

@@ -14,6 +14,8 @@ export interface AccessClaims {
   userName: string;
   role: 'user' | 'admin';
   sessionId: string;
+  /** The session was started with more than a password: a passkey, or a password and a code. */
+  mfa?: boolean;
 }
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -44,6 +46,7 @@ export class AccessTokens {
       un: claims.userName,
       role: claims.role,
       sid: claims.sessionId,
+      ...(claims.mfa ? { mfa: true } : {}),
       sub: String(claims.userId),
       iss: ISSUER,
       aud: AUDIENCE,
@@ -75,7 +78,7 @@ export class AccessTokens {
     if (typeof p.sid !== 'string' || typeof p.un !== 'string' || typeof p.sub !== 'string') return null;
     const userId = Number(p.sub);
     if (!/^[0-9]+$/.test(p.sub) || !Number.isSafeInteger(userId)) return null;
-    return { claims: { userId, userName: p.un, role: p.role === 'admin' ? 'admin' : 'user', sessionId: p.sid }, expiresAt: p.exp * 1000 };
+    return { claims: { userId, userName: p.un, role: p.role === 'admin' ? 'admin' : 'user', sessionId: p.sid, ...(p.mfa === true ? { mfa: true } : {}) }, expiresAt: p.exp * 1000 };
   }
 
   private mac(input: string): Buffer {

@@ -1,4 +1,4 @@
-import { fromMinor, type NftDetail, type NftSummary, type Paged, type marketFilter } from '@parmeta/contracts';
+import { fromMinor, type Erc721Metadata, type NftDetail, type NftSummary, type Paged, type marketFilter } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
@@ -63,6 +63,22 @@ export class MarketService {
     const row = await repo.nftSummaryRow(db, id);
     if (!row) throw notFound('That NFT does not exist.');
     return toNftSummary(row, viewerId);
+  }
+
+  /**
+   * The item's ERC-721 metadata, with absolute addresses under `publicUrl` so a wallet can load
+   * them from anywhere; public, as token metadata is.
+   */
+  async metadata(id: number, publicUrl: string): Promise<Erc721Metadata> {
+    const item = await repo.nftRow(this.db.kysely, id);
+    if (!item) throw notFound('That NFT does not exist.');
+    return {
+      name: item.name,
+      description: item.description,
+      image: new URL(item.image, `${publicUrl}/`).href,
+      external_url: `${publicUrl}/nft/${item.id}`,
+      attributes: JSON.parse(item.attributes) as Erc721Metadata['attributes'],
+    };
   }
 
   async mine(userId: number): Promise<NftSummary[]> {

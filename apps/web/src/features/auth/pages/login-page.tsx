@@ -1,4 +1,4 @@
-import { signInBody } from '@parmeta/contracts';
+import { signInBody, type SecondStepRequired } from '@parmeta/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ErrorNotice, Field, SuccessNotice } from '@/components/ui';
@@ -7,6 +7,8 @@ import { useSignIn } from '../api/sign-in';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLinks } from '../components/auth-links';
+import { OtherWaysIn } from '../components/other-ways-in';
+import { SecondStepForm } from '../components/second-step-form';
 import { resendPath } from '../model/resend-path';
 import { safeNextPath } from '../model/safe-next';
 import { useContractForm } from '../model/use-contract-form';
@@ -57,18 +59,39 @@ export default function LoginPage() {
   const verified = useVerifyLink(useCallback((email: string) => suggest('userName', email), [suggest]));
   const signIn = useSignIn();
   const [failure, setFailure] = useState<{ msg: string; unverified: boolean } | null>(null);
+  const [pending, setPending] = useState<SecondStepRequired['secondStep'] | null>(null);
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
+  const goOn = () => void navigate(safeNextPath(params.get('next')), { replace: true });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = form.validate();
     if (!body) return;
     setFailure(null);
+    setRestartNotice(null);
     const result = await signIn.mutateAsync(body);
     if (result.status) {
-      await navigate(safeNextPath(params.get('next')), { replace: true });
+      if ('secondStep' in result.data) setPending(result.data.secondStep);
+      else goOn();
       return;
     }
     setFailure({ msg: form.showFailure(result), unverified: result.code === 'EMAIL_NOT_VERIFIED' });
+  }
+
+  if (pending) {
+    return (
+      <>
+        <AuthHeading title="Sign in" description="One more step: your account asks for a code as well as the password." />
+        <SecondStepForm
+          pending={pending}
+          onSignedIn={goOn}
+          onRestart={(why) => {
+            setPending(null);
+            setRestartNotice(why ?? null);
+          }}
+        />
+      </>
+    );
   }
 
   return (
@@ -82,7 +105,7 @@ export default function LoginPage() {
             Send me a new verification link
           </Link>
         )}
-        <ErrorNotice message={failure?.msg} />
+        <ErrorNotice message={failure?.msg ?? restartNotice} />
         {failure?.unverified && (
           <Link className={styles.noticeLink} to={resendPath(form.values.userName)}>
             Resend the verification email
@@ -94,6 +117,7 @@ export default function LoginPage() {
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
+      <OtherWaysIn onSignedIn={goOn} onSecondStep={setPending} />
       <AuthLinks>
         <li>
           New here? <Link to="/signup">Create an account</Link>

@@ -1,3 +1,4 @@
+import { nftMetadataPath } from '@parmeta/contracts';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, Skeleton } from '@/components/ui';
@@ -100,6 +101,10 @@ export default function NftPage() {
             Traits
           </h2>
           {data ? <Attributes attributes={data.attributes} /> : <Skeleton height={120} />}
+          {/* The token's ERC-721 metadata, as wallets and marketplaces read it: a stable public address. */}
+          <a className={styles.metadata} href={nftMetadataPath(id)} target="_blank" rel="noopener">
+            Metadata (ERC-721 JSON)
+          </a>
         </section>
         <section className={styles.section} aria-labelledby="nft-history">
           <h2 id="nft-history" className={styles.heading}>

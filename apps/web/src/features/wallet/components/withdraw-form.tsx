@@ -1,9 +1,11 @@
 import { apiRoutes, WALLET_LIMITS, type Balances } from '@parmeta/contracts';
 import type { FormEvent } from 'react';
 import { Button, ErrorNotice, Field, Panel, SuccessNotice } from '@/components/ui';
+import { useLinkedWallet } from '../api/linked-wallet';
 import { useWithdraw } from '../api/withdraw';
 import { amountOf, checkBody } from '../model/form';
 import { bodySchema } from '@/lib/form-errors';
+import { shortAddress } from '@/lib/injected-wallets';
 import { formatAsset } from '../model/money';
 import { useMoneyForm } from '../model/use-money-form';
 import styles from './wallet-forms.module.css';
@@ -14,6 +16,7 @@ const labels = { amount: 'Amount', destination: 'Destination' };
 export function WithdrawForm({ balances }: { balances: Balances | undefined }) {
   const form = useMoneyForm(labels);
   const withdraw = useWithdraw();
+  const linked = useLinkedWallet().data;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,6 +45,11 @@ export function WithdrawForm({ balances }: { balances: Balances | undefined }) {
           hint="A bank account number (IBAN, e.g. DE89 3704 0044 0532 0130 00) or a 0x wallet address."
           {...form.field('destination')}
         />
+        {linked && (
+          <Button variant="secondary" size="sm" className={styles.linked} aria-pressed={form.values.destination === linked.address} onClick={() => form.set('destination', linked.address)}>
+            Send to my linked wallet {shortAddress(linked.address)}
+          </Button>
+        )}
         <ErrorNotice message={form.notice && !form.notice.ok ? form.notice.text : null} />
         <SuccessNotice message={form.notice?.ok ? form.notice.text : null} />
         <Button type="submit" disabled={form.busy}>

@@ -2,6 +2,7 @@ import { Badge, ButtonLink, PageHeader, Skeleton, LoadError } from '@/components
 import { useLiveWallet } from '../api/use-live-wallet';
 import { BalanceCards } from '../components/balance-cards';
 import { History } from '../components/history';
+import { LinkedWalletPanel } from '../components/linked-wallet';
 import { ParToMetaForm } from '../components/par-to-meta-form';
 import { Payouts } from '../components/payouts';
 import { PremiumToParForm } from '../components/premium-to-par-form';
@@ -48,6 +49,7 @@ export default function WalletPage() {
             </p>
           </section>
         )}
+        <LinkedWalletPanel />
         <div className={styles.grid}>
           <div className={styles.topUp}>
             <TopUpForm />
