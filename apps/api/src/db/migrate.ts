@@ -19,7 +19,21 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     // its own feature's tables, so their order between blocks does not matter.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    if (attempt < 3 && otherSchemaVanished(error, migrationTableSchema)) continue;
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Kysely finds its bookkeeping tables by listing the tables of every schema. A schema another
+ * client drops during that listing makes it fail with "schema ... does not exist" (tests and
+ * apps sharing one PostgreSQL create and drop schemas of their own): nothing of ours changed,
+ * so the migration is simply run again.
+ */
+function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
+  const e = error as { code?: string; message?: string };
+  return e.code === '3F000' && ours !== undefined && !String(e.message).includes(`"${ours}"`);
 }
