@@ -33,7 +33,8 @@ export const shopFilter = pageQuery.extend({
   category: z.string().trim().max(60).default('all'),
   priceFr: priceBoundSchema,
   priceTo: priceBoundSchema,
-  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).default('relevance'),
+  /** Left out: best match with a search text, newest first without one (best match means nothing without words). */
+  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).optional(),
 });
 export type ShopFilter = z.input<typeof shopFilter>;
 

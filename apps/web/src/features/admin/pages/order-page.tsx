@@ -179,6 +179,7 @@ export default function AdminOrderPage() {
               : 'The items go back to stock. The customer has not paid. This cannot be undone.'
           }
           confirmLabel="Cancel order"
+          cancelLabel="Keep order"
           busyLabel="Cancelling…"
           busy={action.isPending}
           error={action.isError ? failureMessage(action.error) : null}

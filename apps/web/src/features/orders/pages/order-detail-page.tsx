@@ -169,6 +169,7 @@ export default function OrderDetailPage() {
           title="Cancel this order?"
           description={cancelDescription(o)}
           confirmLabel="Cancel order"
+          cancelLabel="Keep order"
           busyLabel="Cancelling…"
           busy={cancel.isPending}
           error={cancel.isError ? failureMessage(cancel.error) : null}
