@@ -17,5 +17,6 @@ export * from './payments/payments.schemas.js';
 export * from './wallet/wallet.contract.js';
 export * from './market/market.contract.js';
 export * from './shop/shop.contract.js';
+export * from './shop/carriers.js';
 export * from './admin/admin.contract.js';
 export { apiRoutes } from './route-table.js';
