@@ -18,7 +18,13 @@ export async function walletRoutes(app: FastifyInstance, { db, wallet }: { db: D
 
   registerRoute(app, apiRoutes.transactions, async ({ query, req }) => {
     const user = me(req, query.userId);
-    return { data: await wallet.history(user.userId, query.page, query.pageSize) };
+    return { data: await wallet.history(user.userId, query.page, query.pageSize, { kinds: query.type, from: query.from, to: query.to }) };
+  });
+
+  registerRoute(app, apiRoutes.transactionsCsv, async ({ query, req }) => {
+    const user = me(req);
+    const data = await wallet.historyCsv(user.userId, user.userName, { kinds: query.type, from: query.from, to: query.to });
+    return { data, msg: data.truncated ? `The file holds the newest ${data.rows} movements. Choose a shorter date range for the rest.` : `${data.rows} movements.` };
   });
 
   registerRoute(app, apiRoutes.parToMeta, async ({ body, req }) => {
