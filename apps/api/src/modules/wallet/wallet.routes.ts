@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WALLET_LIMITS, apiRoutes, toMinor } from '@parmeta/contracts';
+import { WALLET_LIMITS, apiRoutes, formatMoney, toMinor } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { idempotent } from '../../http/idempotency.js';
 import { registerRoute } from '../../http/route.js';
@@ -31,7 +31,7 @@ export async function walletRoutes(app: FastifyInstance, { db, wallet }: { db: D
     const user = me(req, body.user_id);
     return idempotent(db, req, user.userId, body, async (trx) => ({
       data: await wallet.parToMeta(trx, user.userId, toMinor(body.amount)),
-      msg: `Moved ${body.amount} par to meta.`,
+      msg: `Moved ${formatMoney(toMinor(body.amount))} par to meta.`,
     }));
   });
 
@@ -39,7 +39,7 @@ export async function walletRoutes(app: FastifyInstance, { db, wallet }: { db: D
     const user = me(req, body.user_id);
     return idempotent(db, req, user.userId, body, async (trx) => {
       const data = await wallet.premiumToPar(trx, user.userId, body.points);
-      return { data, msg: `Converted ${body.points} points to ${data.parCredited} par.` };
+      return { data, msg: `Converted ${formatMoney(body.points, 0)} points into ${formatMoney(toMinor(data.parCredited))} par.` };
     });
   });
 

@@ -81,3 +81,9 @@ export const RepeatIcon = (p: IconProps) => (
     <path d="M18 4.5V9h-4.5M6 19.5V15h4.5" />
   </Icon>
 );
+
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
+  </Icon>
+);
