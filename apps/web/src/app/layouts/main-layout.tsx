@@ -19,7 +19,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
           {children}
         </main>
-        <footer className={`${styles.footer} print-hidden`}>
+        <footer className={styles.footer}>
           <div className={`container ${styles.footerInner}`}>
             <span>
               © {year} {PRODUCT_NAME}

@@ -23,7 +23,7 @@ export function MobileNav() {
     { to: signedIn ? '/profile' : '/login', label: 'Account', Icon: UserIcon },
   ];
   return (
-    <nav aria-label="Bottom navigation" className={`${styles.nav} print-hidden`}>
+    <nav aria-label="Bottom navigation" className={styles.nav}>
       <ul className={styles.list}>
         {items.map(({ to, label, Icon }) => (
           <li key={label}>

@@ -21,7 +21,7 @@ export function SiteHeader() {
   const signedIn = useIsSignedIn();
   const cartCount = useCartCount();
   return (
-    <header className={`${fixed ? `${styles.header} ${styles.fixed}` : styles.header} print-hidden`}>
+    <header className={fixed ? `${styles.header} ${styles.fixed}` : styles.header}>
       <div className={`container ${styles.inner}`}>
         <Logo />
         <nav aria-label="Main" className={styles.nav}>
