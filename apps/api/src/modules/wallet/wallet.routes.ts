@@ -24,7 +24,8 @@ export async function walletRoutes(app: FastifyInstance, { db, wallet }: { db: D
   registerRoute(app, apiRoutes.transactionsCsv, async ({ query, req }) => {
     const user = me(req);
     const data = await wallet.historyCsv(user.userId, user.userName, { kinds: query.type, from: query.from, to: query.to });
-    return { data, msg: data.truncated ? `The file holds the newest ${data.rows} movements. Choose a shorter date range for the rest.` : `${data.rows} movements.` };
+    const movements = `${data.rows} ${data.rows === 1 ? 'movement' : 'movements'}`;
+    return { data, msg: data.truncated ? `The file holds the newest ${movements}. Choose a shorter date range for the rest.` : `${movements}.` };
   });
 
   registerRoute(app, apiRoutes.parToMeta, async ({ body, req }) => {

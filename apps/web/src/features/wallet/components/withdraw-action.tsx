@@ -4,7 +4,7 @@ import { bodySchema } from '@/lib/form-errors';
 import { useWithdraw } from '../api/withdraw';
 import { amountOf, checkBody } from '../model/form';
 import { formatAsset } from '../model/money';
-import { displayDestination, overBalance, reviewWithdraw } from '../model/review';
+import { displayDestination, normalDestination, overBalance, reviewWithdraw } from '../model/review';
 import { useMoneyAction } from '../model/use-money-action';
 import { ActionForm, AllActionsLink } from './action-form';
 import { DestinationField } from './destination-field';
@@ -46,7 +46,7 @@ export function WithdrawAction({ balances }: { balances: Balances | undefined })
           if (!balances) return null;
           const over = overBalance(labels.amount, checked.data.amount, balances.par, 'par');
           if (over) return { ok: false, errors: { amount: over } };
-          const data = { amount: checked.data.amount, destination: checked.data.destination };
+          const data = { amount: checked.data.amount, destination: normalDestination(checked.data.destination) };
           return { ok: true, data, review: reviewWithdraw(balances, data.amount, displayDestination(data.destination)) };
         })
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDestination, overBalance, reviewConvert, reviewToMeta, reviewTopUp, reviewWithdraw } from './review';
+import { displayDestination, normalDestination, overBalance, reviewConvert, reviewToMeta, reviewTopUp, reviewWithdraw } from './review';
 
 const balances = { par: 760, meta: 0, premium: 600 };
 
@@ -39,5 +39,7 @@ describe('the review step of a money action', () => {
   it('shows an IBAN in groups of four and a wallet address as it is', () => {
     expect(displayDestination(' de89370400440532013000 ')).toBe('DE89 3704 0044 0532 0130 00');
     expect(displayDestination('0xAbC')).toBe('0xAbC');
+    expect(normalDestination(' de89 3704 0044 0532 0130 00 ')).toBe('DE89370400440532013000');
+    expect(normalDestination(' 0xAbC ')).toBe('0xAbC');
   });
 });

@@ -60,3 +60,9 @@ export function displayDestination(destination: string): string {
     .toUpperCase()
     .replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/** A destination as it is sent and kept: an IBAN without spaces, in capitals (as banks write it); a 0x address as typed. */
+export function normalDestination(destination: string): string {
+  const trimmed = destination.trim();
+  return /^0x/i.test(trimmed) ? trimmed : trimmed.replace(/\s/g, '').toUpperCase();
+}
