@@ -141,7 +141,11 @@ describe('admin area', () => {
 
     await page.getByRole('button', { name: 'Ship order' }).click();
     const ship = page.getByRole('dialog', { name: `Ship order ${orderNo}` });
-    await ship.getByLabel('Carrier').fill('Thailand Post');
+    // A carrier from the shop's list: the customer's order links to its tracking page.
+    await ship.getByLabel('Tracking number').fill('TH1234567890');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await shown(ship.getByText('Carrier is required'));
+    await ship.getByLabel('Carrier').selectOption({ label: 'Thailand Post' });
     await ship.getByLabel('Tracking number').fill('no!');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await shown(ship.getByText('Tracking number must be 4 to 40 letters, digits or dashes'));
@@ -160,6 +164,8 @@ describe('admin area', () => {
     await shopper.page.reload();
     await shown(h1(shopper.page, `Order ${orderNo}`));
     await shown(shopper.page.getByText('TH1234567890').first());
+    const track = shopper.page.getByRole('region', { name: 'Shipping' }).getByRole('link', { name: /TH1234567890/ });
+    await expect(track.getAttribute('href')).resolves.toBe('https://track.thailandpost.co.th/?trackNumber=TH1234567890');
     const detail = await apiCall<{ status: string; trackingNo: string }>(server.baseUrl, `/ecommerce/GetEcomOrderDetails?orderNo=${encodeURIComponent(orderNo)}`, {
       method: 'POST',
       token: await accessTokenFor(server.baseUrl, customer),
@@ -176,6 +182,7 @@ describe('admin area', () => {
     const changes = page.getByRole('table', { name: `Changes: order shipped, order:${orderNo}` });
     await shown(changes.getByRole('row', { name: 'status "paid" "shipped"' }));
     await shown(changes.getByRole('cell', { name: '"TH1234567890"', exact: true }));
+    await shown(changes.getByRole('cell', { name: '"thailand-post"', exact: true }));
 
     noProblems(problems);
     noProblems(shopper.problems);

@@ -51,11 +51,17 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'Wallet' }));
     await expect.poll(() => balance(page, 'par')).toBe('0.00');
 
-    // A declined card says so in plain words and moves nothing.
+    // One action at a time: top up opens on its own.
+    await page.getByRole('link', { name: /^Top up par/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('action') === 'top-up');
     const topUp = panel(page, 'Top up par');
+
+    // A declined card says so in plain words, on the review, and moves nothing.
     await topUp.getByLabel('Amount (USD)').fill('100');
     await fillNewCard(topUp, '4000 0000 0000 0002');
-    await topUp.getByRole('button', { name: 'Top up 100.00 par' }).click();
+    await topUp.getByRole('button', { name: 'Review' }).click();
+    await shown(topUp.getByText('You pay 100.00 USD with the card ending in 0002 and get 100.00 par.'));
+    await topUp.getByRole('button', { name: 'Pay 100.00 USD' }).click();
     await shown(topUp.getByRole('alert').filter({ hasText: 'declined' }));
     expect(await balance(page, 'par')).toBe('0.00');
     // Chromium logs the refused call (HTTP 422) as a console error: expected here, and only here.
@@ -63,10 +69,13 @@ describe('asset side: wallet and NFT market as a new user', () => {
     problems.consoleErrors.length = 0;
 
     // The test card that pays.
+    await topUp.getByRole('button', { name: 'Edit' }).click();
     await topUp.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await topUp.getByRole('button', { name: 'Top up 100.00 par' }).click();
-    await shown(topUp.getByRole('status').filter({ hasText: '100 par added' }), 15_000);
+    await topUp.getByRole('button', { name: 'Review' }).click();
+    await topUp.getByRole('button', { name: 'Pay 100.00 USD' }).click();
+    await shown(topUp.getByText('Your card was charged and 100.00 par added.'), 15_000);
     await expect.poll(() => balance(page, 'par')).toBe('100.00');
+    await topUp.getByRole('button', { name: 'Top up again' }).click();
     await expect(topUp.getByLabel('Card number').inputValue()).resolves.toBe('');
 
     // The market, cheapest first: the first card is the one to buy.
@@ -94,18 +103,18 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await expect.poll(() => page.getByRole('radio', { name: /All collections/ }).isChecked()).toBe(true);
 
     // A price range is checked before anything is sent, then applied through the URL.
-    const filters = page.getByRole('search', { name: 'Search the market' });
+    const filters = page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'Price (par)' });
     await filters.getByLabel('Price from').fill('50');
     await filters.getByLabel('Price to').fill('1O');
-    await filters.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByRole('button', { name: 'Apply price' }).click();
     await shown(filters.getByText('Price to must be a number'));
     await filters.getByLabel('Price to').fill('10');
-    await filters.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByRole('button', { name: 'Apply price' }).click();
     await shown(filters.getByText('Price to must not be below the price from'));
     expect(new URL(page.url()).searchParams.has('priceFr')).toBe(false);
     await filters.getByLabel('Price from').fill('');
     await filters.getByLabel('Price to').fill(String(price).replace('.', ','));
-    await filters.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByRole('button', { name: 'Apply price' }).click();
     await page.waitForURL((url) => url.searchParams.get('priceTo') === String(price));
     await expect.poll(async () => (await grid.getAttribute('aria-busy')) === null && (await prices()).every((p) => p <= price)).toBe(true);
     await page.goBack();
@@ -120,7 +129,7 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await page.getByRole('button', { name: 'Buy with par' }).click();
     await shown(page.getByRole('timer', { name: 'Time left to pay' }));
     await checkScreen(page, 'asset-nft-reserved-desktop');
-    await page.getByRole('button', { name: `Confirm and pay ${money(price)} par` }).click();
+    await page.getByRole('button', { name: `Pay ${money(price)} par` }).click();
     await shown(page.getByRole('status').filter({ hasText: 'The NFT is yours' }));
     await shown(page.getByText('You own this NFT.'));
     await shown(page.getByText(`${user.userName} bought it from ParMeta for ${money(price)} par`));
@@ -131,12 +140,12 @@ describe('asset side: wallet and NFT market as a new user', () => {
     const mine = page.getByRole('list', { name: 'Your NFTs' });
     await shown(mine.getByRole('heading', { level: 3, name: nftName }));
     await mine.getByRole('button', { name: `List for sale: ${nftName}` }).click();
-    const listing = page.getByRole('form', { name: `List ${nftName} for sale` });
+    const listing = page.getByRole('dialog', { name: `List ${nftName} for sale` });
     await listing.getByLabel('Price in par').fill('0');
-    await listing.getByRole('button', { name: 'List', exact: true }).click();
+    await listing.getByRole('button', { name: 'List for sale' }).click();
     await shown(listing.getByText('Price must be more than 0'));
     await listing.getByLabel('Price in par').fill('75');
-    await listing.getByRole('button', { name: 'List', exact: true }).click();
+    await listing.getByRole('button', { name: 'List for sale' }).click();
     await shown(page.getByRole('status').filter({ hasText: `${nftName} is for sale at 75.00 par.` }));
     await shown(mine.getByText('For sale', { exact: true }));
     await checkScreen(page, 'asset-my-nfts-listed-desktop');
@@ -144,8 +153,8 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await shown(page.getByRole('status').filter({ hasText: `${nftName} is no longer for sale.` }));
     await shown(mine.getByRole('button', { name: `List for sale: ${nftName}` }));
 
-    // The wallet shows the purchase in the history; then par moves to meta.
-    await page.goto('/wallet');
+    // The wallet's history tab shows the purchase; then par moves to meta, after a review.
+    await page.goto('/wallet?tab=history');
     await shown(page.getByRole('heading', { level: 1, name: 'Wallet' }));
     const left = 100 - price;
     await expect.poll(() => balance(page, 'par')).toBe(money(left));
@@ -153,15 +162,20 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await shown(history.getByRole('row').filter({ hasText: 'NFT purchase' }).filter({ hasText: `−${money(price)} par` }));
     await shown(history.getByRole('row').filter({ hasText: 'Top-up by card' }).filter({ hasText: '+100.00 par' }));
 
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('link', { name: 'Move money' }).click();
+    await page.getByRole('link', { name: /^Move par to meta/ }).click();
     const toMeta = panel(page, 'Move par to meta');
-    await toMeta.getByRole('button', { name: 'Move to meta' }).click();
+    await toMeta.getByRole('button', { name: 'Review' }).click();
     await shown(toMeta.getByText('Amount is required'));
     await expect(toMeta.getByLabel('Amount of par').getAttribute('aria-invalid')).resolves.toBe('true');
     await toMeta.getByLabel('Amount of par').fill('10');
-    await toMeta.getByRole('button', { name: 'Move to meta' }).click();
-    await shown(toMeta.getByRole('status').filter({ hasText: 'Moved 10 par to meta.' }));
+    await toMeta.getByRole('button', { name: 'Review' }).click();
+    await shown(toMeta.getByText('You move 10.00 par to meta.'));
+    await toMeta.getByRole('button', { name: 'Move 10.00 par to meta' }).click();
+    await shown(toMeta.getByText('Moved 10.00 par to meta.'));
     await expect.poll(() => balance(page, 'par')).toBe(money(left - 10));
     await expect.poll(() => balance(page, 'meta')).toBe('10.00');
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('link', { name: 'History' }).click();
     await shown(history.getByRole('row').filter({ hasText: 'Par to meta' }).filter({ hasText: '+10.00 meta' }));
 
     await checkScreen(page, 'asset-wallet-desktop', { fullPage: true });
@@ -194,11 +208,13 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await checkScreen(page, 'asset-nft-phone');
 
     await page.goto('/wallet');
-    await shown(page.getByRole('list', { name: /Wallet history/ }));
+    await shown(page.getByRole('list', { name: 'What would you like to do?' }));
     await checkScreen(page, 'asset-wallet-phone', { fullPage: true });
+    await page.goto('/wallet?action=top-up');
     await page.getByRole('region', { name: 'Top up par', exact: true }).getByLabel('Card number').scrollIntoViewIfNeeded();
     await checkScreen(page, 'asset-wallet-phone-top-up');
-    await page.getByRole('region', { name: 'History', exact: true }).scrollIntoViewIfNeeded();
+    await page.goto('/wallet?tab=history');
+    await shown(page.getByRole('list', { name: /Wallet history/ }));
     await checkScreen(page, 'asset-wallet-phone-history');
 
     await page.goto('/my-nfts');

@@ -19,6 +19,7 @@ export * from './payments/payments.schemas.js';
 export * from './wallet/wallet.contract.js';
 export * from './market/market.contract.js';
 export * from './shop/shop.contract.js';
+export * from './shop/carriers.js';
 export * from './admin/admin.contract.js';
 export * from './admin/finance.contract.js';
 export * from './security/security.schemas.js';

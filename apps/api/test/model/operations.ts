@@ -123,7 +123,7 @@ const cancel: Op = async (ctx) => {
 
 const adminStep = (op: 'ship' | 'deliver' | 'adminCancel', orderNo: string): Op => async (ctx) => {
   const path = op === 'ship' ? 'ship' : op === 'deliver' ? 'deliver' : 'cancel';
-  const body = op === 'ship' ? { orderNo, carrier: 'Thailand Post', trackingNo: `TH${ctx.rng.int(100000, 999999)}` } : { orderNo };
+  const body = op === 'ship' ? { orderNo, carrier: 'thailand-post', trackingNo: `TH${ctx.rng.int(100000, 999999)}` } : { orderNo };
   await call(ctx, op, null, { method: 'POST', url: `/api/admin/orders/${path}`, headers: ctx.world.admin.auth, body });
 };
 

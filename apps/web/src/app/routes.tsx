@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: '/cart', ...page(cartPages.cart) },
           { path: '/orders', ...page(ordersPages.orders) },
           { path: '/orders/:orderNo', ...page(ordersPages.orderDetail) },
+          { path: '/orders/:orderNo/receipt', ...page(ordersPages.receipt) },
           { path: '/market', ...page(marketPages.market) },
           { path: '/nft/:id', ...page(marketPages.nft) },
           { path: '/wallet', ...page(walletPages.wallet) },

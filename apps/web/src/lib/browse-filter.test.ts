@@ -21,8 +21,8 @@ function withSchema(schema: Filter, params: URLSearchParams): Record<string, unk
 
 /** readBrowseParams with the filter's sorts, undefined bounds left out as the schema leaves them. */
 function read(schema: Filter, params: URLSearchParams): Record<string, unknown> {
-  const sorts = schema.shape.sort.unwrap().options;
-  const filter: Record<string, unknown> = { ...readBrowseParams(params, sorts, schema.parse({}).sort) };
+  const sorts: readonly string[] = schema.shape.sort.unwrap().options;
+  const filter: Record<string, unknown> = { ...readBrowseParams<string, string | undefined>(params, sorts, schema.parse({}).sort) };
   for (const key of Object.keys(filter)) if (filter[key] === undefined) delete filter[key];
   return filter;
 }

@@ -25,7 +25,7 @@ export function readPriceBound(text: string): PriceBound {
 }
 
 /** What a browsing address holds once read; a price is undefined when there is no bound. */
-export interface BrowseParams<S extends string> {
+export interface BrowseParams<S extends string | undefined> {
   search: string;
   category: string;
   priceFr: number | undefined;
@@ -54,9 +54,10 @@ const priceOf = (value: string | null): number | undefined => {
 /**
  * A browsing filter lives in the address (shareable, and the back button steps through it).
  * Each part is read as the contract reads it; a part that does not parse (a hand-edited
- * "priceFr=abc") falls back to its default rather than breaking the page.
+ * "priceFr=abc") falls back to its default rather than breaking the page. A filter whose
+ * default sort depends on the rest (the shop's) passes undefined and decides it itself.
  */
-export function readBrowseParams<S extends string>(params: URLSearchParams, sorts: readonly S[], defaultSort: S): BrowseParams<S> {
+export function readBrowseParams<S extends string, D extends S | undefined>(params: URLSearchParams, sorts: readonly S[], defaultSort: D): BrowseParams<S | D> {
   const sort = params.get('sort');
   const priceFr = priceOf(params.get('priceFr'));
   const priceTo = priceOf(params.get('priceTo'));

@@ -5,6 +5,7 @@ import { positiveMoneySchema } from '../common/money-schema.js';
 import { defineRoute, type RouteDef } from '../routes.js';
 import { nftAttribute } from '../market/market.contract.js';
 import { orderDetail, orderStatus, orderSummary } from '../shop/shop.contract.js';
+import { CARRIER_IDS } from '../shop/carriers.js';
 import { payout } from '../wallet/wallet.contract.js';
 
 const slugSchema = z.string({ error: 'is required' }).trim().toLowerCase().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'may contain only a-z, 0-9 and single dashes').min(2).max(80);
@@ -116,7 +117,7 @@ export const adminRoutes = {
   adminUpdateNft: route('/nfts/update', 'Edit NFT metadata, price and listing', nftFields.extend({ id: idSchema }), adminNft),
   adminOrders: route('/orders/list', 'Orders with filters', adminOrderFilter, paged(orderSummary.extend({ email: z.string() }))),
   adminOrderDetail: route('/orders/detail', 'One order', z.strictObject({ orderNo: z.string().trim().min(5).max(40) }), orderDetail),
-  adminShipOrder: route('/orders/ship', 'Mark a paid order shipped (carrier and tracking number are mailed)', z.strictObject({ orderNo: z.string().trim().min(5).max(40), carrier: z.string().trim().min(2, 'is required').max(60), trackingNo: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'must be 4 to 40 letters, digits or dashes') }), orderDetail),
+  adminShipOrder: route('/orders/ship', 'Mark a paid order shipped (carrier and tracking number are mailed)', z.strictObject({ orderNo: z.string().trim().min(5).max(40), carrier: z.enum(CARRIER_IDS, { error: 'choose one of the carriers the shop ships with' }), trackingNo: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'must be 4 to 40 letters, digits or dashes') }), orderDetail),
   adminDeliverOrder: route('/orders/deliver', 'Mark a shipped order delivered', z.strictObject({ orderNo: z.string().trim().min(5).max(40) }), orderDetail),
   adminCancelOrder: route('/orders/cancel', 'Cancel an order (refunded where paid)', z.strictObject({ orderNo: z.string().trim().min(5).max(40) }), orderDetail),
   adminPayouts: route('/payouts/list', 'Withdrawals', pageQuery.extend({ status: z.enum(['pending', 'completed', 'failed']).optional() }), paged(adminPayout)),

@@ -22,6 +22,8 @@ export const nftSummary = z.object({
   listed: z.boolean(),
   /** Reserved by a buyer who has not paid yet. */
   reserved: z.boolean(),
+  /** Reserved by the caller: theirs to pay (or cancel) until the reservation runs out. */
+  reservedByMe: z.boolean(),
   owner: z.string().describe('userName of the owner, or "ParMeta" for the platform'),
   ownedByMe: z.boolean(),
 });
@@ -35,10 +37,24 @@ export const provenanceEvent = z.object({
   at: z.number(),
 });
 
+export const nftOrder = z.object({
+  orderNo: z.string(),
+  nftId: z.number(),
+  price: z.number(),
+  status: z.enum(['reserved', 'paid', 'expired', 'cancelled']),
+  expiresAt: z.number(),
+});
+export type NftOrder = z.infer<typeof nftOrder>;
+
 export const nftDetail = nftSummary.extend({
   description: z.string(),
   attributes: z.array(nftAttribute),
   provenance: z.array(provenanceEvent),
+  /**
+   * The caller's own running reservation of this item, if they hold one: a reload or a second
+   * tab resumes it (pay or cancel before it runs out). Null for anyone else, who sees only `reserved`.
+   */
+  myReservation: nftOrder.nullable(),
 });
 export type NftDetail = z.infer<typeof nftDetail>;
 
@@ -54,13 +70,6 @@ export type MarketFilter = z.input<typeof marketFilter>;
 
 export const collectionInfo = z.object({ slug: z.string(), name: z.string(), description: z.string(), count: z.number() });
 
-export const nftOrder = z.object({
-  orderNo: z.string(),
-  nftId: z.number(),
-  price: z.number(),
-  status: z.enum(['reserved', 'paid', 'expired', 'cancelled']),
-  expiresAt: z.number(),
-});
 
 const nftRef = z.strictObject({ nftId: idNumber('must be a positive whole number') });
 const orderRef = z.strictObject({ orderNo: z.string({ error: 'is required' }).trim().regex(/^NFT-[A-Z0-9-]{6,40}$/, 'is not an NFT order number') });

@@ -34,7 +34,8 @@ export const shopFilter = pageQuery.extend({
   category: z.string().trim().max(60).default('all'),
   priceFr: priceBoundSchema,
   priceTo: priceBoundSchema,
-  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).default('relevance'),
+  /** Left out: best match with a search text, newest first without one (best match means nothing without words). */
+  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).optional(),
 });
 export type ShopFilter = z.input<typeof shopFilter>;
 
@@ -87,12 +88,18 @@ export const priceBreakdown = z.object({ subtotal: z.number(), discount: z.numbe
 
 export const orderLine = z.object({ productId: z.number(), name: z.string(), image: z.string(), unitPrice: z.number(), qty: z.number(), lineTotal: z.number() });
 
+/** Why a cancelled order was cancelled: by its buyer, by the shop, or because it was not paid in time. Null otherwise (and for orders cancelled before this was kept). */
+export const cancelReason = z.enum(['buyer', 'admin', 'expired']);
+
 export const orderSummary = z.object({
   orderNo: z.string(),
   userId: z.string(),
   status: orderStatus,
+  cancelReason: cancelReason.nullable(),
   total: z.number(),
   itemCount: z.number(),
+  /** What was bought, for a list: the first line's image and every line's name, in order. */
+  preview: z.object({ image: z.string().nullable(), names: z.array(z.string()) }),
   createdAt: z.number(),
   expiresAt: z.number().nullable(),
 });
@@ -107,8 +114,11 @@ export const orderDetail = orderSummary.extend({
   /** A paid order that was cancelled: its refund, done (when) or pending (a card refund the gateway has not confirmed yet; retried). */
   refund: z.object({ status: z.enum(['pending', 'done']), at: z.number().nullable() }).nullable(),
   pointsAwarded: z.number(),
+  /** The carrier's name. */
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
+  /** The carrier's page for this parcel (carriers.ts), when it is a carrier the shop ships with. */
+  trackingUrl: z.string().nullable(),
   history: z.array(z.object({ status: orderStatus, at: z.number() })),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
@@ -125,6 +135,20 @@ export const payOrderBody = z
   })
   .refine((b) => b.method === 'par' || (b.card_id === undefined) !== (b.cardToken === undefined), { message: 'choose a saved card or enter a card', path: ['card_id'] });
 export type PayOrderBody = z.input<typeof payOrderBody>;
+
+/** An ordered product as it is in the shop now: what "Buy again" can put back in the cart. */
+export const reorderItem = z.object({
+  productId: z.number(),
+  name: z.string(),
+  image: z.string(),
+  /** How many the order had. */
+  qty: z.number(),
+  /** The price now. */
+  price: z.number(),
+  /** How many can be bought now: the stock, or 0 for a product no longer sold. */
+  available: z.number(),
+});
+export type ReorderItem = z.infer<typeof reorderItem>;
 
 const tag = 'shop';
 
@@ -201,6 +225,15 @@ export const shopRoutes = {
     auth: true,
     query: pageQuery.extend({ userId: z.string().trim().toLowerCase().max(32) }),
     data: paged(orderSummary),
+  }),
+  reorderItems: defineRoute({
+    method: 'POST',
+    path: '/ecommerce/ReorderItems',
+    summary: "One of the caller's orders, product by product as the shop has it now (price, how many can be bought), for Buy again",
+    tag,
+    auth: true,
+    query: orderNoQuery,
+    data: z.array(reorderItem),
   }),
   orderDetail: defineRoute({ method: 'POST', path: '/ecommerce/GetEcomOrderDetails', summary: 'One of the caller\'s orders', tag, auth: true, query: orderNoQuery, data: orderDetail }),
   userOrders: defineRoute({ method: 'POST', path: '/user/user_order', summary: "The caller's orders (as the original's user_order)", tag, auth: true, body: userIdBody, data: z.array(orderSummary) }),

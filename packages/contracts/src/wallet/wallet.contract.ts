@@ -31,6 +31,49 @@ export const ledgerEntryTypes = [
   'points_reversal',
 ] as const;
 
+/** Ledger entry kinds in plain words: the history's type column, on screen and in its CSV. */
+export const LEDGER_ENTRY_LABELS: Record<(typeof ledgerEntryTypes)[number], string> = {
+  topup: 'Top-up by card',
+  par_to_meta: 'Par to meta',
+  premium_to_par: 'Points to par',
+  payout_request: 'Withdrawal requested',
+  payout_completed: 'Withdrawal paid out',
+  payout_failed: 'Withdrawal failed, refunded',
+  nft_purchase: 'NFT purchase',
+  nft_sale: 'NFT sale',
+  shop_payment: 'Shop order',
+  shop_refund: 'Shop refund',
+  points_award: 'Points earned',
+  points_reversal: 'Points taken back',
+};
+
+/** A list in a query string: "topup,par_to_meta" (or the parameter repeated). */
+const listParam = (value: unknown) =>
+  typeof value === 'string' || Array.isArray(value)
+    ? [value]
+        .flat()
+        .flatMap((v) => String(v).split(','))
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : value;
+
+/**
+ * Which movements of the history: some kinds (none: all), in a time window. The window is in
+ * epoch milliseconds, so the app draws a day's bounds in its user's own time zone.
+ */
+const historyFields = {
+  type: z.preprocess(listParam, z.array(z.enum(ledgerEntryTypes, { error: 'must be kinds of movement, separated by commas' })).max(ledgerEntryTypes.length)).optional(),
+  from: z.coerce.number({ error: 'must be a time in epoch milliseconds' }).int().min(0).optional().describe('epoch ms, inclusive'),
+  to: z.coerce.number({ error: 'must be a time in epoch milliseconds' }).int().min(0).optional().describe('epoch ms, exclusive'),
+};
+const endAfterStart = (f: { from?: number | undefined; to?: number | undefined }) => f.from === undefined || f.to === undefined || f.from < f.to;
+const END_AFTER_START = { message: 'must be after the start', path: ['to'] };
+export const historyFilter = z.object(historyFields).refine(endAfterStart, END_AFTER_START);
+export type HistoryFilter = z.input<typeof historyFilter>;
+
+/** The most movements one CSV download holds; a longer history is downloaded a date range at a time. */
+export const HISTORY_CSV_MAX_ROWS = 10_000;
+
 export const transaction = z.object({
   id: z.number(),
   type: z.enum(ledgerEntryTypes),
@@ -83,8 +126,17 @@ export const walletRoutes = {
     summary: "The caller's ledger history, newest first",
     tag,
     auth: true,
-    query: pageQuery.extend({ userId: z.string().trim().toLowerCase().max(32) }),
+    query: pageQuery.extend({ userId: z.string().trim().toLowerCase().max(32), ...historyFields }).refine(endAfterStart, END_AFTER_START),
     data: paged(transaction),
+  }),
+  transactionsCsv: defineRoute({
+    method: 'POST',
+    path: '/gx/SelTransactionPayment/csv',
+    summary: `The caller's history with the same filter, newest first, as a CSV file's text (at most ${HISTORY_CSV_MAX_ROWS} movements; truncated says when there were more)`,
+    tag,
+    auth: true,
+    query: historyFilter,
+    data: z.object({ fileName: z.string(), csv: z.string(), rows: z.number(), truncated: z.boolean() }),
   }),
   parToMeta: defineRoute({
     method: 'POST',

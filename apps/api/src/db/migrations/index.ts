@@ -11,6 +11,7 @@ import { m0008CatalogSearch } from './0008_catalog_search.js';
 import { m0009CardRefunds } from './0009_card_refunds.js';
 import { m0010SearchFacets } from './0010_search_facets.js';
 import { m0011FiatRefunds } from './0011_fiat_refunds.js';
+import { m0025OrderCancelReason } from './0025_order_cancel_reason.js';
 import { m0030SignInSecurity } from './0030_sign_in_security.js';
 import { m0040FinanceReports } from './0040_finance_reports.js';
 
@@ -31,6 +32,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0009_card_refunds': m0009CardRefunds(dialect),
     '0010_search_facets': m0010SearchFacets(dialect),
     '0011_fiat_refunds': m0011FiatRefunds(dialect),
+    '0025_order_cancel_reason': m0025OrderCancelReason(dialect),
     '0030_sign_in_security': m0030SignInSecurity(dialect),
     '0040_finance_reports': m0040FinanceReports(dialect),
   };

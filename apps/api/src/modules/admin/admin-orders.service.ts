@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import type { OrderLifecycle } from '../shop/order-lifecycle.service.js';
-import { findOrder, linesOf } from '../shop/order.repository.js';
+import { findOrder, linePreviews, linesOf } from '../shop/order.repository.js';
 import { toOrderDetail, toOrderSummary } from '../shop/order.view.js';
 import { audit } from './audit.js';
 
@@ -26,7 +26,7 @@ export class AdminOrderService {
     }
     const [rows, total] = await Promise.all([
       q
-        .select(['o.order_no', 'o.status', 'o.total', 'o.created_at', 'o.expires_at', 'u.user_name', 'u.email'])
+        .select(['o.id', 'o.order_no', 'o.status', 'o.cancel_reason', 'o.total', 'o.created_at', 'o.expires_at', 'u.user_name', 'u.email'])
         .select((eb) => eb.selectFrom('shop_order_line as l').select((inner) => inner.fn.sum<number>('l.qty').as('n')).whereRef('l.order_id', '=', 'o.id').as('item_count'))
         .orderBy('o.id', 'desc')
         .limit(f.pageSize)
@@ -34,7 +34,8 @@ export class AdminOrderService {
         .execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { items: rows.map((r) => ({ ...toOrderSummary(r, r.user_name), email: r.email })), total: Number(total.n), page: f.page, pageSize: f.pageSize };
+    const lines = await linePreviews(this.db.kysely, rows.map((r) => r.id));
+    return { items: rows.map((r) => ({ ...toOrderSummary(r, r.user_name, lines.get(r.id) ?? []), email: r.email })), total: Number(total.n), page: f.page, pageSize: f.pageSize };
   }
 
   async detail(orderNo: string): Promise<OrderDetail> {

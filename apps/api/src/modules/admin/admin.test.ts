@@ -97,15 +97,21 @@ describeEachDb(
       const [customer] = await quickUsers(ctx().db, ctx().config, 1, 1_000_000);
       const p = await ctx().db.kysely.selectFrom('product').select('id').where('stock', '>=', 3).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
       const order = (await post('/ecommerce/CreateEcomOrder', customer!, { list: [{ id: p.id, qty: 1 }], shipping: SHIPPING })).json().data;
-      expect((await post('/admin/orders/ship', a, { orderNo: order.orderNo, carrier: 'Thai Post', trackingNo: 'TH123456' })).statusCode).toBe(422);
+      expect((await post('/admin/orders/ship', a, { orderNo: order.orderNo, carrier: 'thailand-post', trackingNo: 'TH123456' })).statusCode).toBe(422);
       await post('/ecommerce/paid_order', customer!, { orderNo: order.orderNo, method: 'par' });
       expect((await post('/admin/orders/deliver', a, { orderNo: order.orderNo })).statusCode).toBe(422);
       const listed = await post('/admin/orders/list', a, { status: 'paid', customer: customer!.userName.slice(0, 6) });
       expect(listed.json().data.items.map((o: { orderNo: string }) => o.orderNo)).toContain(order.orderNo);
-      const shipped = await post('/admin/orders/ship', a, { orderNo: order.orderNo, carrier: 'Thai Post', trackingNo: 'TH123456' });
-      expect(shipped.json().data).toMatchObject({ status: 'shipped', carrier: 'Thai Post', trackingNo: 'TH123456' });
+      // Only a carrier the shop ships with: its tracking page is known.
+      const unknown = await post('/admin/orders/ship', a, { orderNo: order.orderNo, carrier: 'Thai Post', trackingNo: 'TH123456' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields).toEqual({ carrier: 'choose one of the carriers the shop ships with' });
+      const shipped = await post('/admin/orders/ship', a, { orderNo: order.orderNo, carrier: 'thailand-post', trackingNo: 'TH123456' });
+      const trackingUrl = 'https://track.thailandpost.co.th/?trackNumber=TH123456';
+      expect(shipped.json().data).toMatchObject({ status: 'shipped', carrier: 'Thailand Post', trackingNo: 'TH123456', trackingUrl });
       const mail = await ctx().db.kysely.selectFrom('mail_outbox').select(['subject', 'text']).where('kind', '=', 'order_shipped').where('to_address', '=', `${customer!.userName}@example.test`).executeTakeFirstOrThrow();
       expect(mail.text).toContain('TH123456');
+      expect(mail.text).toContain(`Track it with Thailand Post: ${trackingUrl}`);
       expect((await post('/admin/orders/cancel', a, { orderNo: order.orderNo })).statusCode).toBe(422);
       expect((await post('/admin/orders/deliver', a, { orderNo: order.orderNo })).json().data.status).toBe('delivered');
       const seen = await ctx().app.inject({ method: 'POST', url: `/api/ecommerce/GetEcomOrderDetails?orderNo=${order.orderNo}`, headers: customer!.auth });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_TOKEN_HEADER, apiRoutes } from '@parmeta/contracts';
+import { PAYMENT_TOKEN_HEADER, apiRoutes, formatMoney, toMinor } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { idempotentExternal } from '../../http/idempotency.js';
 import { registerRoute } from '../../http/route.js';
@@ -16,7 +16,7 @@ export async function fiatRoutes(app: FastifyInstance, { db, fiat }: { db: Db; f
     // The replayed answer of an Idempotency-Key comes back without touching the gateway again.
     return idempotentExternal(db, req, user.userId, body, async () => {
       const data = await fiat.createOrder(user.userId, token, body);
-      return { data, msg: data.order.type === 'topup' ? `Your card was charged and ${data.order.amount} par added.` : 'Your card was charged. The NFT is yours.', statusCode: 201 };
+      return { data, msg: data.order.type === 'topup' ? `Your card was charged and ${formatMoney(toMinor(data.order.amount))} par added.` : 'Your card was charged. The NFT is yours.', statusCode: 201 };
     });
   });
 

@@ -1,4 +1,4 @@
-import { fromMinor, type Erc721Metadata, type NftDetail, type NftSummary, type Paged, type marketFilter } from '@parmeta/contracts';
+import { fromMinor, type Erc721Metadata, type NftDetail, type NftOrder, type NftSummary, type Paged, type marketFilter } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
@@ -6,10 +6,14 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { listBounds } from '../../lib/list-query.js';
 import * as repo from './market.repository.js';
+import type { NftOrderRow } from './market.table.js';
 
 export const PLATFORM_NAME = 'ParMeta';
 
+export const toNftOrder = (o: NftOrderRow): NftOrder => ({ orderNo: o.order_no, nftId: o.nft_id, price: fromMinor(o.price), status: o.status, expiresAt: o.expires_at });
+
 export function toNftSummary(row: repo.NftSummaryRow, viewerId: number | null, now = Date.now()): NftSummary {
+  const reserved = row.reserved_until !== null && row.reserved_until > now;
   return {
     id: row.id,
     slug: row.slug,
@@ -18,7 +22,8 @@ export function toNftSummary(row: repo.NftSummaryRow, viewerId: number | null, n
     collection: { slug: row.collection_slug, name: row.collection_name },
     price: fromMinor(row.price),
     listed: row.listed === 1,
-    reserved: row.reserved_until !== null && row.reserved_until > now,
+    reserved,
+    reservedByMe: reserved && viewerId !== null && row.reserved_by === viewerId,
     owner: row.owner_name ?? PLATFORM_NAME,
     ownedByMe: viewerId !== null && row.owner_id === viewerId,
   };
@@ -43,10 +48,15 @@ export class MarketService {
   }
 
   async detail(viewerId: number, id: number): Promise<NftDetail> {
+    const now = Date.now();
     const [row, item, provenance] = await Promise.all([repo.nftSummaryRow(this.db.kysely, id), repo.nftRow(this.db.kysely, id), repo.provenanceOf(this.db.kysely, id)]);
     if (!row || !item) throw notFound('That NFT does not exist.');
+    const summary = toNftSummary(row, viewerId, now);
+    // Only the holder learns the order: anyone else sees that it is reserved, not by whom.
+    const held = summary.reservedByMe ? await repo.heldReservation(this.db.kysely, id, viewerId, now) : undefined;
     return {
-      ...toNftSummary(row, viewerId),
+      ...summary,
+      myReservation: held ? toNftOrder(held) : null,
       description: item.description,
       attributes: JSON.parse(item.attributes) as NftDetail['attributes'],
       provenance: provenance.map((p) => ({

@@ -112,6 +112,51 @@ describeEachDb(
       expect(await par(slow!)).toBe(1000);
     });
 
+    it('tells the holder of a reservation, and only them, its order number and expiry, so a reload resumes it', async () => {
+      const [holder, other] = await users(2, 100_000);
+      const nft = await cheapest(holder!);
+      const detail = async (u: U) => (await ctx().app.inject({ method: 'GET', url: `/api/gx/nft/${nft.id}`, headers: u.auth })).json().data;
+      expect(await detail(holder!)).toMatchObject({ reserved: false, reservedByMe: false, myReservation: null });
+      const reserved = (await call('/gx/GenerateOrderNft', holder!, { nftId: nft.id })).json().data;
+
+      // The page loaded again: the detail hands back the running reservation.
+      expect(await detail(holder!)).toMatchObject({ reserved: true, reservedByMe: true, myReservation: { orderNo: reserved.orderNo, nftId: nft.id, price: nft.price, status: 'reserved', expiresAt: reserved.expiresAt } });
+      // Anyone else: reserved, not by whom, no order number.
+      const seen = await detail(other!);
+      expect(seen).toMatchObject({ reserved: true, reservedByMe: false, myReservation: null });
+      expect(JSON.stringify(seen)).not.toContain(reserved.orderNo);
+      const gridOf = async (u: U) => (await listed(u)).items.find((n: { id: number }) => n.id === nft.id);
+      expect(await gridOf(holder!)).toMatchObject({ reserved: true, reservedByMe: true });
+      expect(await gridOf(other!)).toMatchObject({ reserved: true, reservedByMe: false });
+
+      // Asking again (a second tab) answers the same reservation, not a 409; another buyer gets the 409.
+      const again = await call('/gx/GenerateOrderNft', holder!, { nftId: nft.id });
+      expect(again.statusCode).toBe(201);
+      expect(again.json().data).toMatchObject({ orderNo: reserved.orderNo, expiresAt: reserved.expiresAt });
+      expect((await call('/gx/GenerateOrderNft', other!, { nftId: nft.id })).statusCode).toBe(409);
+
+      // Resumed, it pays as usual; afterwards there is nothing to resume.
+      expect((await call('/gx/confirmOrdernft', holder!, { orderNo: reserved.orderNo })).statusCode).toBe(200);
+      expect(await detail(holder!)).toMatchObject({ ownedByMe: true, reserved: false, reservedByMe: false, myReservation: null });
+      expect(await ctx().db.kysely.selectFrom('nft_order').select('order_no').where('buyer_id', '=', holder!.id).execute()).toHaveLength(1);
+      await expectLedgerConsistent(ctx().db);
+    });
+
+    it('forgets a reservation that ran out or was cancelled: nothing to resume', async () => {
+      const [holder] = await users(1, 100_000);
+      const nft = await cheapest(holder!);
+      const detail = async () => (await ctx().app.inject({ method: 'GET', url: `/api/gx/nft/${nft.id}`, headers: holder!.auth })).json().data;
+      const first = (await call('/gx/GenerateOrderNft', holder!, { nftId: nft.id })).json().data;
+      await ctx().db.kysely.updateTable('nft_item').set({ reserved_until: Date.now() - 1 }).where('id', '=', nft.id).execute();
+      expect(await detail()).toMatchObject({ reserved: false, reservedByMe: false, myReservation: null });
+      await ctx().db.kysely.updateTable('nft_order').set({ expires_at: Date.now() - 1 }).where('order_no', '=', first.orderNo).execute();
+      const second = (await call('/gx/GenerateOrderNft', holder!, { nftId: nft.id })).json().data;
+      expect(second.orderNo).not.toBe(first.orderNo);
+      expect((await detail()).myReservation).toMatchObject({ orderNo: second.orderNo });
+      expect((await call('/gx/cancelOrdernft', holder!, { orderNo: second.orderNo })).statusCode).toBe(200);
+      expect(await detail()).toMatchObject({ reserved: false, myReservation: null });
+    });
+
     it('an aborted reservation request leaves nothing reserved', async () => {
       const { db, config } = ctx();
       const app = await buildApp({ config, db, logger: false });

@@ -1,4 +1,4 @@
-import { fromMinor, type Balances, type NftSummary } from '@parmeta/contracts';
+import type { Balances, NftSummary } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { nftOrder } from '@parmeta/contracts';
@@ -10,7 +10,7 @@ import { orderNumber } from '../../lib/order-number.js';
 import type { Ledger, PostingInput } from '../ledger/ledger.js';
 import type { NftOrderRow } from './market.table.js';
 import * as repo from './market.repository.js';
-import type { MarketService } from './market.service.js';
+import { toNftOrder, type MarketService } from './market.service.js';
 
 type Q = Kysely<Database>;
 type NftOrder = z.infer<typeof nftOrder>;
@@ -18,7 +18,6 @@ type NftOrder = z.infer<typeof nftOrder>;
 const NOT_AVAILABLE = 'This NFT is not available right now: it was sold, withdrawn from sale or is reserved by another buyer.';
 const ORDER_NOT_FOUND = 'That NFT order was not found.';
 
-export const toNftOrder = (o: NftOrderRow): NftOrder => ({ orderNo: o.order_no, nftId: o.nft_id, price: fromMinor(o.price), status: o.status, expiresAt: o.expires_at });
 
 /**
  * Buying NFTs: reserve (one buyer at a time, for a limited time), then pay from par or by

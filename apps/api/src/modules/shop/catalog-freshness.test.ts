@@ -60,6 +60,10 @@ describeEachDb(
       statements.length = 0;
       expect(await list(u, { sort: 'newest' }, app)).toEqual(relevance);
       expect(catalogSql()).toEqual([]);
+      // no sort asked for: newest first without words, best match with them
+      expect(await list(u, {}, app)).toEqual(relevance);
+      expect(await list(u, { search: 'cotton', sort: 'relevance' }, app)).toEqual(first);
+      expect(catalogSql()).toEqual([]);
       await list(u, { search: 'cotton', page: 2, pageSize: 5 }, app);
       expect(catalogSql().length).toBeGreaterThan(0);
       await app.close();

@@ -42,7 +42,10 @@ const MAX_CACHED_DETAILS = 2000;
  */
 export function catalogQuery(f: ShopFilter): { query: repo.CatalogQuery; key: string } {
   const terms = repo.searchTerms(f.search);
-  const sort = f.sort === 'relevance' && terms.length === 0 ? 'newest' : f.sort;
+  // No sort asked for: best match for a search, newest first for none; best match without
+  // words has nothing to rank by, and is the newest-first order too.
+  const asked = f.sort ?? (terms.length > 0 ? 'relevance' : 'newest');
+  const sort = asked === 'relevance' && terms.length === 0 ? 'newest' : asked;
   const query: repo.CatalogQuery = { terms, category: f.category, sort, ...listBounds(f) };
   const key = JSON.stringify([terms.join(' '), query.category, query.priceFrMinor ?? null, query.priceToMinor ?? null, query.sort, query.limit, query.offset]);
   return { query, key };

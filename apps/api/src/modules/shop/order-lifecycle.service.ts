@@ -1,4 +1,4 @@
-import type { Balances, OrderDetail, payOrderBody } from '@parmeta/contracts';
+import { carrierName, trackingUrl, type Balances, type OrderDetail, type payOrderBody } from '@parmeta/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import type { Ledger, PostingInput } from '../ledger/ledger.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { memberClassFor } from '../users/member-class.js';
-import { orderCancelledMail, orderPaidMail, orderShippedMail } from './order.mails.js';
+import { orderCancelledMail, orderExpiredMail, orderPaidMail, orderShippedMail } from './order.mails.js';
 import * as repo from './order.repository.js';
 import { ORDER_NOT_FOUND, type OrderService } from './order.service.js';
 import type { ShopOrderStatus } from './shop.table.js';
@@ -148,7 +148,7 @@ export class OrderLifecycle {
       cancelled = await this.tx(async (trx) => {
         const order = await repo.lockOrder(trx, this.db.dialect, orderNo);
         if (!order || ('userId' in actor && order.user_id !== actor.userId)) throw notFound('userId' in actor ? ORDER_NOT_FOUND : 'No such order.');
-        await this.cancelInTx(trx, order);
+        await this.cancelInTx(trx, order, 'userId' in actor ? 'buyer' : 'admin');
         await inTx?.(trx, order);
         return order;
       });
@@ -184,9 +184,9 @@ export class OrderLifecycle {
   }
 
   /** `order` as read under the lock: cancelled, stock back, and what was paid given back. */
-  private async cancelInTx(trx: Q, order: Order): Promise<void> {
+  private async cancelInTx(trx: Q, order: Order, reason: 'buyer' | 'admin'): Promise<void> {
     const now = Date.now();
-    await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, updated_at: now });
+    await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, cancel_reason: reason, updated_at: now });
     await repo.returnStock(trx, this.db.dialect, order.id, now);
     const wasPaid = order.status === 'paid';
     if (wasPaid) {
@@ -207,7 +207,11 @@ export class OrderLifecycle {
     await enqueueMail(trx, { kind: 'order_cancelled', to: order.email, ...orderCancelledMail(this.config.publicUrl, order, wasPaid ? order.payment_method : null) }, now);
   }
 
-  /** Unpaid orders past their time: cancelled, stock back. Safe to run on several instances at once. */
+  /**
+   * Unpaid orders past their time: cancelled, stock back, and the buyer told by mail (in the
+   * same transaction, so the mail goes exactly when the order expires). Safe to run on several
+   * instances at once.
+   */
   async expire(now = Date.now()): Promise<number> {
     let expired = 0;
     for (const { order_no } of await repo.dueForExpiry(this.db.kysely, now, 100)) {
@@ -215,8 +219,9 @@ export class OrderLifecycle {
         const order = await repo.lockOrder(trx, this.db.dialect, order_no);
         // Paid, cancelled or expired by someone else since the list was read.
         if (!order || order.status !== 'pending_payment' || order.expires_at > now) return false;
-        await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, updated_at: now });
+        await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, cancel_reason: 'expired', updated_at: now });
         await repo.returnStock(trx, this.db.dialect, order.id, now);
+        await enqueueMail(trx, { kind: 'order_expired', to: order.email, ...orderExpiredMail(this.config.publicUrl, order) }, now);
         return true;
       });
       if (done) {
@@ -224,6 +229,7 @@ export class OrderLifecycle {
         this.catalogChanged();
       }
     }
+    if (expired > 0) this.nudgeMail();
     return expired;
   }
 
@@ -233,7 +239,7 @@ export class OrderLifecycle {
       const order = await repo.lockOrder(trx, this.db.dialect, orderNo);
       if (!order) throw notFound('No such order.');
       await repo.shopOrders.move(trx, order, 'shipped', { shipped_at: now, updated_at: now, carrier, tracking_no: trackingNo });
-      await enqueueMail(trx, { kind: 'order_shipped', to: order.email, ...orderShippedMail(this.config.publicUrl, order, carrier, trackingNo) }, now);
+      await enqueueMail(trx, { kind: 'order_shipped', to: order.email, ...orderShippedMail(this.config.publicUrl, order, carrierName(carrier) ?? carrier, trackingNo, trackingUrl(carrier, trackingNo)) }, now);
       await inTx?.(trx, order);
     });
     this.nudgeMail();

@@ -33,10 +33,31 @@ export function orderCancelledMail(publicUrl: string, o: MailOrder, refunded: 'p
   );
 }
 
-export function orderShippedMail(publicUrl: string, o: MailOrder, carrier: string, trackingNo: string): RenderedMail {
+/** `tracking`: the carrier's page for the parcel, when the shop knows the carrier; the mail's button goes there. */
+export function orderShippedMail(publicUrl: string, o: MailOrder, carrier: string, trackingNo: string, tracking: string | null): RenderedMail {
   return brandedMail(
     `Order ${o.order_no} has shipped`,
-    { heading: 'Your order is on its way', paragraphs: [`Order ${o.order_no} was handed to ${carrier}.`, `Tracking number: ${trackingNo}`], action: { label: 'Track your order', url: orderUrl(publicUrl, o.order_no) } },
+    {
+      heading: 'Your order is on its way',
+      paragraphs: [`Order ${o.order_no} was handed to ${carrier}.`, `Tracking number: ${trackingNo}`, ...(tracking ? [`See your order: ${orderUrl(publicUrl, o.order_no)}`] : [])],
+      action: tracking ? { label: `Track it with ${carrier}`, url: tracking } : { label: 'Track your order', url: orderUrl(publicUrl, o.order_no) },
+    },
+    publicUrl,
+  );
+}
+
+/** An unpaid order that ran out of time: cancelled by the shop, nothing charged, the items back on sale. */
+export function orderExpiredMail(publicUrl: string, o: MailOrder): RenderedMail {
+  return brandedMail(
+    `Order ${o.order_no} cancelled: not paid in time`,
+    {
+      heading: `Your order ${o.order_no} was not paid in time`,
+      paragraphs: [
+        `We held the items of order ${o.order_no} (${formatMoney(o.total)} par) for you, but it was not paid before the time ran out, so it is cancelled.`,
+        'Nothing was charged. The items are back on sale: to buy them, add them to your cart and check out again, or open the order and choose Buy again.',
+      ],
+      action: { label: 'View your order', url: orderUrl(publicUrl, o.order_no) },
+    },
     publicUrl,
   );
 }

@@ -46,7 +46,10 @@ export async function returnStock(db: Q, dialect: DialectName, orderId: number, 
     where id in (${locked.ids})`.execute(db);
 }
 
-export async function insertOrder(db: Q, row: Omit<ShopOrderRow, 'id' | 'points_awarded' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'card_refunded_at'>) {
+export async function insertOrder(
+  db: Q,
+  row: Omit<ShopOrderRow, 'id' | 'points_awarded' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'cancel_reason' | 'card_refunded_at'>,
+) {
   return db.insertInto('shop_order').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -110,7 +113,7 @@ export async function ordersPage(db: Q, userId: number, limit: number, offset: n
   const [items, total] = await Promise.all([
     db
       .selectFrom('shop_order as o')
-      .select(['o.order_no', 'o.status', 'o.total', 'o.created_at', 'o.expires_at', (eb) => eb.selectFrom('shop_order_line as l').select((inner) => inner.fn.sum<number>('l.qty').as('n')).whereRef('l.order_id', '=', 'o.id').as('item_count')])
+      .select(['o.id', 'o.order_no', 'o.status', 'o.cancel_reason', 'o.total', 'o.created_at', 'o.expires_at', (eb) => eb.selectFrom('shop_order_line as l').select((inner) => inner.fn.sum<number>('l.qty').as('n')).whereRef('l.order_id', '=', 'o.id').as('item_count')])
       .where('o.user_id', '=', userId)
       .orderBy('o.id', 'desc')
       .limit(limit)
@@ -119,6 +122,30 @@ export async function ordersPage(db: Q, userId: number, limit: number, offset: n
     db.selectFrom('shop_order').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total.n) };
+}
+
+/** The lines of a page of orders, for its previews (one query): name and image, in each order's line order. */
+export async function linePreviews(db: Q, orderIds: number[]): Promise<Map<number, { name: string; image: string }[]>> {
+  const byOrder = new Map<number, { name: string; image: string }[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.selectFrom('shop_order_line').select(['order_id', 'name', 'image']).where('order_id', 'in', orderIds).orderBy('order_id').orderBy('id').execute();
+  for (const row of rows) {
+    const lines = byOrder.get(row.order_id) ?? [];
+    lines.push({ name: row.name, image: row.image });
+    byOrder.set(row.order_id, lines);
+  }
+  return byOrder;
+}
+
+/** An order's lines with their products as they are now (a product may since be inactive). */
+export async function linesWithProducts(db: Q, orderId: number) {
+  return db
+    .selectFrom('shop_order_line as l')
+    .leftJoin('product as p', 'p.id', 'l.product_id')
+    .select(['l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.qty', 'p.name', 'p.images', 'p.price', 'p.stock', 'p.active'])
+    .where('l.order_id', '=', orderId)
+    .orderBy('l.id')
+    .execute();
 }
 
 export async function addLifetimeSpend(db: Q, userId: number, amount: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary, Paged, createOrderBody, shippingSchema } from '@parmeta/contracts';
+import { fromMinor, type OrderDetail, type OrderSummary, type Paged, type ReorderItem, type createOrderBody, type shippingSchema } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -111,6 +111,35 @@ export class OrderService {
 
   async list(userId: number, userName: string, page: number, pageSize: number): Promise<Paged<OrderSummary>> {
     const { items, total } = await repo.ordersPage(this.db.kysely, userId, pageSize, (page - 1) * pageSize);
-    return { items: items.map((o) => toOrderSummary(o, userName)), total, page, pageSize };
+    const lines = await repo.linePreviews(this.db.kysely, items.map((o) => o.id));
+    return { items: items.map((o) => toOrderSummary(o, userName, lines.get(o.id) ?? [])), total, page, pageSize };
+  }
+
+  /**
+   * The caller's order, product by product as the shop has it now: its price, and how many can
+   * be bought (none of a product no longer sold). "Buy again" fills the cart from it; the
+   * order itself is not touched, and stock is only taken when a new order is placed.
+   */
+  async reorderItems(userId: number, orderNo: string): Promise<ReorderItem[]> {
+    const order = await this.own(this.db.kysely, userId, orderNo);
+    const rows = await repo.linesWithProducts(this.db.kysely, order.id);
+    const items = new Map<number, ReorderItem>();
+    for (const r of rows) {
+      const known = items.get(r.product_id);
+      if (known) {
+        known.qty += r.qty;
+        continue;
+      }
+      const sold = r.active === 1 && r.stock !== null;
+      items.set(r.product_id, {
+        productId: r.product_id,
+        name: r.name ?? r.line_name,
+        image: (r.images ? (JSON.parse(r.images) as string[])[0] : undefined) ?? r.line_image,
+        qty: r.qty,
+        price: r.price === null ? 0 : fromMinor(r.price),
+        available: sold ? Math.max(0, r.stock ?? 0) : 0,
+      });
+    }
+    return [...items.values()];
   }
 }

@@ -1,4 +1,4 @@
-import { countryLabel, fromMinor, type OrderDetail, type OrderSummary } from '@parmeta/contracts';
+import { carrierName, countryLabel, fromMinor, trackingUrl, type OrderDetail, type OrderSummary } from '@parmeta/contracts';
 import type { ShopOrderLineRow, ShopOrderRow } from './shop.table.js';
 
 type StoredShipping = OrderDetail['shipping'];
@@ -14,8 +14,10 @@ export function toOrderDetail(o: ShopOrderRow, userName: string, lines: ShopOrde
     orderNo: o.order_no,
     userId: userName,
     status: o.status,
+    cancelReason: o.status === 'cancelled' ? o.cancel_reason : null,
     total: fromMinor(o.total),
     itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    preview: previewOf(lines),
     createdAt: o.created_at,
     expiresAt: o.status === 'pending_payment' ? o.expires_at : null,
     price: { subtotal: fromMinor(o.subtotal), discount: fromMinor(o.discount), shipping: fromMinor(o.shipping_fee), total: fromMinor(o.total) },
@@ -25,8 +27,9 @@ export function toOrderDetail(o: ShopOrderRow, userName: string, lines: ShopOrde
     payment: o.payment_method ? { method: o.payment_method, cardLast4: o.card_last4 } : null,
     refund: refundOf(o),
     pointsAwarded: o.points_awarded,
-    carrier: o.carrier,
+    carrier: carrierName(o.carrier),
     trackingNo: o.tracking_no,
+    trackingUrl: trackingUrl(o.carrier, o.tracking_no),
     history,
   };
 }
@@ -38,12 +41,19 @@ function refundOf(o: ShopOrderRow): OrderDetail['refund'] {
   return o.card_refunded_at ? { status: 'done', at: o.card_refunded_at } : { status: 'pending', at: null };
 }
 
-export const toOrderSummary = (o: { order_no: string; status: ShopOrderRow['status']; total: number; created_at: number; expires_at: number; item_count: number | string | null }, userName: string): OrderSummary => ({
+/** The first line's image and the lines' names, for a list of orders. */
+export const previewOf = (lines: readonly { name: string; image: string }[]): OrderSummary['preview'] => ({ image: lines[0]?.image || null, names: lines.map((l) => l.name) });
+
+type SummaryRow = Pick<ShopOrderRow, 'order_no' | 'status' | 'cancel_reason' | 'total' | 'created_at' | 'expires_at'> & { item_count: number | string | null };
+
+export const toOrderSummary = (o: SummaryRow, userName: string, lines: readonly { name: string; image: string }[]): OrderSummary => ({
   orderNo: o.order_no,
   userId: userName,
   status: o.status,
+  cancelReason: o.status === 'cancelled' ? o.cancel_reason : null,
   total: fromMinor(o.total),
   itemCount: Number(o.item_count ?? 0),
+  preview: previewOf(lines),
   createdAt: o.created_at,
   expiresAt: o.status === 'pending_payment' ? o.expires_at : null,
 });

@@ -65,6 +65,8 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
     return { data: await orders.list(user.userId, user.userName, query.page, query.pageSize) };
   });
 
+  registerRoute(app, apiRoutes.reorderItems, async ({ query, req }) => ({ data: await orders.reorderItems(me(req).userId, query.orderNo) }));
+
   registerRoute(app, apiRoutes.orderDetail, async ({ query, req }) => ({ data: await orders.detail(me(req).userId, query.orderNo) }));
 
   registerRoute(app, apiRoutes.userOrders, async ({ body, req }) => {

@@ -24,6 +24,7 @@ export interface ProductTable {
 export type ProductRow = Selectable<ProductTable>;
 
 export type ShopOrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type ShopCancelReason = 'buyer' | 'admin' | 'expired';
 
 export interface ShopOrderTable {
   id: Generated<number>;
@@ -49,6 +50,8 @@ export interface ShopOrderTable {
   shipped_at: number | null;
   delivered_at: number | null;
   cancelled_at: number | null;
+  /** Who or what cancelled it (migration 0025); null before it was kept. */
+  cancel_reason: ShopCancelReason | null;
   /** A cancelled card order: when its card refund went through; null while it is still owed. */
   card_refunded_at: number | null;
   updated_at: number;

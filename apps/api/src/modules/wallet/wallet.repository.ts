@@ -3,22 +3,29 @@ import type { Database } from '../../db/database.js';
 
 type Q = Kysely<Database>;
 
-/** One page of the journal entries that touch the user's accounts, newest first (2 queries). */
-export async function entriesPage(db: Q, userId: number, limit: number, offset: number) {
+/** Which of the user's entries: some kinds (none or empty: all), created in [from, to). */
+export interface EntryFilter {
+  kinds?: readonly string[] | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** The journal entries that touch the user's accounts, narrowed by the filter. */
+function entriesOf(db: Q, userId: number, f: EntryFilter) {
   const mine = db.selectFrom('ledger_account').select('id').where('user_id', '=', userId);
+  let q = db.selectFrom('journal_entry as e').where('e.id', 'in', db.selectFrom('posting').select('entry_id').where('account_id', 'in', mine));
+  if (f.kinds && f.kinds.length > 0) q = q.where('e.kind', 'in', [...f.kinds]);
+  if (f.from !== undefined) q = q.where('e.created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('e.created_at', '<', f.to);
+  return q;
+}
+
+/** One page of the user's entries, newest first, and how many match (2 queries). */
+export async function entriesPage(db: Q, userId: number, limit: number, offset: number, f: EntryFilter = {}) {
   const [entries, total] = await Promise.all([
-    db
-      .selectFrom('journal_entry as e')
-      .select(['e.id', 'e.kind', 'e.reference', 'e.memo', 'e.created_at'])
-      .where('e.id', 'in', db.selectFrom('posting').select('entry_id').where('account_id', 'in', mine))
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('posting')
-      .select((eb) => eb.fn.count<number>('entry_id').distinct().as('n'))
-      .where('account_id', 'in', mine)
+    entriesOf(db, userId, f).select(['e.id', 'e.kind', 'e.reference', 'e.memo', 'e.created_at']).orderBy('e.id', 'desc').limit(limit).offset(offset).execute(),
+    entriesOf(db, userId, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   return { entries, total: Number(total.n) };

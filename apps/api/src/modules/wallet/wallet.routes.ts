@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WALLET_LIMITS, apiRoutes, toMinor } from '@parmeta/contracts';
+import { WALLET_LIMITS, apiRoutes, formatMoney, toMinor } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { idempotent } from '../../http/idempotency.js';
 import { registerRoute } from '../../http/route.js';
@@ -18,14 +18,21 @@ export async function walletRoutes(app: FastifyInstance, { db, wallet }: { db: D
 
   registerRoute(app, apiRoutes.transactions, async ({ query, req }) => {
     const user = me(req, query.userId);
-    return { data: await wallet.history(user.userId, query.page, query.pageSize) };
+    return { data: await wallet.history(user.userId, query.page, query.pageSize, { kinds: query.type, from: query.from, to: query.to }) };
+  });
+
+  registerRoute(app, apiRoutes.transactionsCsv, async ({ query, req }) => {
+    const user = me(req);
+    const data = await wallet.historyCsv(user.userId, user.userName, { kinds: query.type, from: query.from, to: query.to });
+    const movements = `${data.rows} ${data.rows === 1 ? 'movement' : 'movements'}`;
+    return { data, msg: data.truncated ? `The file holds the newest ${movements}. Choose a shorter date range for the rest.` : `${movements}.` };
   });
 
   registerRoute(app, apiRoutes.parToMeta, async ({ body, req }) => {
     const user = me(req, body.user_id);
     return idempotent(db, req, user.userId, body, async (trx) => ({
       data: await wallet.parToMeta(trx, user.userId, toMinor(body.amount)),
-      msg: `Moved ${body.amount} par to meta.`,
+      msg: `Moved ${formatMoney(toMinor(body.amount))} par to meta.`,
     }));
   });
 
@@ -33,7 +40,7 @@ export async function walletRoutes(app: FastifyInstance, { db, wallet }: { db: D
     const user = me(req, body.user_id);
     return idempotent(db, req, user.userId, body, async (trx) => {
       const data = await wallet.premiumToPar(trx, user.userId, body.points);
-      return { data, msg: `Converted ${body.points} points to ${data.parCredited} par.` };
+      return { data, msg: `Converted ${formatMoney(body.points, 0)} points into ${formatMoney(toMinor(data.parCredited))} par.` };
     });
   });
 

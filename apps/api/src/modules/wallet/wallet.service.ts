@@ -1,4 +1,4 @@
-import { ASSET_SCALE, fromMinor, type Asset, type Balances, type Paged, type Payout, type Transaction } from '@parmeta/contracts';
+import { ASSET_SCALE, fromMinor, HISTORY_CSV_MAX_ROWS, type Asset, type Balances, type Paged, type Payout, type Transaction } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -7,6 +7,7 @@ import { badRequest, businessRule, notFound } from '../../http/errors.js';
 import type { Ledger, SystemAccount } from '../ledger/ledger.js';
 import { findUserForDetail } from '../users/users.repository.js';
 import { memberClassFor } from '../users/member-class.js';
+import { historyCsv } from './history-csv.js';
 import * as repo from './wallet.repository.js';
 
 type Q = Kysely<Database>;
@@ -48,12 +49,38 @@ export class WalletService {
     return this.ledger.balances(db, userId);
   }
 
-  async history(userId: number, page: number, pageSize: number): Promise<Paged<Transaction>> {
-    const { entries, total } = await repo.entriesPage(this.db.kysely, userId, pageSize, (page - 1) * pageSize);
-    const postings = await repo.postingsOf(this.db.kysely, entries.map((e) => e.id));
-    const items = entries.map((entry): Transaction => {
-      const own = postings.filter((p) => p.entry_id === entry.id && p.user_id === userId);
-      const others = postings.filter((p) => p.entry_id === entry.id && p.user_id !== userId).sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount));
+  async history(userId: number, page: number, pageSize: number, filter: repo.EntryFilter = {}): Promise<Paged<Transaction>> {
+    const { entries, total } = await repo.entriesPage(this.db.kysely, userId, pageSize, (page - 1) * pageSize, filter);
+    return { items: await this.transactions(userId, entries), total, page, pageSize };
+  }
+
+  /**
+   * The history with the same filter as a CSV file (newest first), at most HISTORY_CSV_MAX_ROWS
+   * movements; `truncated` tells the app to say so (a narrower date range downloads the rest).
+   */
+  async historyCsv(userId: number, userName: string, filter: repo.EntryFilter, now = Date.now(), maxRows = HISTORY_CSV_MAX_ROWS) {
+    const { entries, total } = await repo.entriesPage(this.db.kysely, userId, maxRows, 0, filter);
+    const items = await this.transactions(userId, entries);
+    const day = new Date(now).toISOString().slice(0, 10);
+    return { fileName: `parmeta-wallet-${userName}-${day}.csv`, csv: historyCsv(items), rows: items.length, truncated: total > items.length };
+  }
+
+  /** Entries as this user sees them: their own side's amounts per asset, and who was on the other side. */
+  private async transactions(userId: number, entries: Awaited<ReturnType<typeof repo.entriesPage>>['entries']): Promise<Transaction[]> {
+    const byEntry = new Map<number, Awaited<ReturnType<typeof repo.postingsOf>>>();
+    const ids = entries.map((e) => e.id);
+    const postings = [];
+    // A thousand entries a query keeps a long CSV well inside both databases' limits on parameters.
+    for (let i = 0; i < ids.length; i += 1000) postings.push(...(await repo.postingsOf(this.db.kysely, ids.slice(i, i + 1000))));
+    for (const p of postings) {
+      const list = byEntry.get(p.entry_id) ?? [];
+      list.push(p);
+      byEntry.set(p.entry_id, list);
+    }
+    return entries.map((entry): Transaction => {
+      const postings = byEntry.get(entry.id) ?? [];
+      const own = postings.filter((p) => p.user_id === userId);
+      const others = postings.filter((p) => p.user_id !== userId).sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount));
       const minor = new Map<Asset, number>();
       for (const p of own) minor.set(p.asset, (minor.get(p.asset) ?? 0) + p.amount);
       const amounts: Transaction['amounts'] = {};
@@ -61,7 +88,6 @@ export class WalletService {
       const names = [...new Set(others.map((p) => (p.user_id !== null ? (p.user_name ?? 'another member') : SYSTEM_LABELS[p.code as SystemAccount] ?? p.code)))];
       return { id: entry.id, type: entry.kind as Transaction['type'], amounts, counterparty: names.join(', '), reference: entry.reference, memo: entry.memo, createdAt: entry.created_at };
     });
-    return { items, total, page, pageSize };
   }
 
   async parToMeta(trx: Q, userId: number, amount: number): Promise<{ balances: Balances }> {

@@ -32,7 +32,6 @@ export function CardFields({ draft, errors, onUpdate, idOf, numberHint, cvcHint,
         name="cc-number"
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="1234 5678 9012 3456"
         className={classNames.number ?? styles.number}
         value={draft.number}
         onChange={onNumberChange ?? ((event) => onUpdate('number', formatCardNumber(event.target.value)))}
@@ -70,7 +69,6 @@ export function CardFields({ draft, errors, onUpdate, idOf, numberHint, cvcHint,
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
-          placeholder="123"
           value={draft.cvc}
           onChange={(event) => onUpdate('cvc', event.target.value.replace(/\D/g, ''))}
           error={errors.cvc}

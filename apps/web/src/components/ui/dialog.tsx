@@ -72,6 +72,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that backs out. Name what it keeps ("Keep order") where "Cancel" would read as the action itself. */
+  cancelLabel?: string;
   /** Label of the confirm button while the action runs, e.g. "Deleting…". */
   busyLabel?: string;
   busy?: boolean;
@@ -83,8 +85,8 @@ interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** "Are you sure?" for actions that cannot be undone. Cancel has focus first. */
-export function ConfirmDialog({ title, description, confirmLabel, busyLabel, busy = false, error, destructive = true, onConfirm, onCancel }: ConfirmDialogProps) {
+/** "Are you sure?" for actions that cannot be undone. The button that backs out has focus first. */
+export function ConfirmDialog({ title, description, confirmLabel, cancelLabel = 'Cancel', busyLabel, busy = false, error, destructive = true, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}
@@ -94,7 +96,7 @@ export function ConfirmDialog({ title, description, confirmLabel, busyLabel, bus
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button className={destructive ? styles.danger : undefined} onClick={onConfirm} disabled={busy}>
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}

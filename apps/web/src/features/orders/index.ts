@@ -2,6 +2,7 @@
 export const ordersPages = {
   orders: () => import('./pages/orders-page'),
   orderDetail: () => import('./pages/order-detail-page'),
+  receipt: () => import('./pages/receipt-page'),
 };
 
 // For the checkout: the order it is paying, and what to refresh once the order changes.

@@ -6,6 +6,7 @@ export const walletPages = {
 // For the NFT market: balances, card payments, and the form plumbing they share.
 export { invalidateWallet } from './api/keys';
 export { setBalances, useWallet } from './api/get-wallet';
+export { useRates } from './api/get-rates';
 export { IDEMPOTENCY_HEADER } from './api/move-money';
 export { useCardPayment, type CardSource } from './api/pay-by-card';
 export { useCardSource } from './api/use-card-source';

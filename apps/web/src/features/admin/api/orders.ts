@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@parmeta/contracts';
+import type { CarrierId, OrderDetail } from '@parmeta/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopKeys } from '@/features/shop';
 import { callApi, failedWith } from '@/lib/call-api';
@@ -26,7 +26,7 @@ export const orderQueryOptions = (orderNo: string) =>
 
 export const useAdminOrder = (orderNo: string) => useQuery(orderQueryOptions(orderNo));
 
-export type OrderAction = { action: 'ship'; orderNo: string; carrier: string; trackingNo: string } | { action: 'deliver' | 'cancel'; orderNo: string };
+export type OrderAction = { action: 'ship'; orderNo: string; carrier: CarrierId; trackingNo: string } | { action: 'deliver' | 'cancel'; orderNo: string };
 
 function runAction(input: OrderAction): Promise<OrderDetail> {
   switch (input.action) {

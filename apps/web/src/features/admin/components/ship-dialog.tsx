@@ -1,12 +1,14 @@
-import { apiRoutes } from '@parmeta/contracts';
+import { apiRoutes, CARRIERS, type CarrierId } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, ErrorNotice, Field } from '@/components/ui';
+import { Button, Dialog, ErrorNotice, Field, SelectField } from '@/components/ui';
 import { failureMessage } from '@/lib/call-api';
 import { bodySchema, validate } from '@/lib/form-errors';
 import { useFormErrors } from '../model/use-form-errors';
 import styles from './item-form.module.css';
 
 const LABELS: Record<string, string> = { carrier: 'Carrier', trackingNo: 'Tracking number' };
+/** The carriers the shop ships with (contracts: carriers.ts): the customer's order links to the one chosen. */
+const CARRIER_OPTIONS = [{ value: '', label: 'Choose a carrier' }, ...CARRIERS.map((c) => ({ value: c.id, label: c.name }))];
 
 interface ShipDialogProps {
   orderNo: string;
@@ -14,11 +16,11 @@ interface ShipDialogProps {
   busy: boolean;
   /** A refusal of the ship call, in plain words. */
   error: unknown;
-  onShip(carrier: string, trackingNo: string): void;
+  onShip(carrier: CarrierId, trackingNo: string): void;
   onClose(): void;
 }
 
-/** Carrier and tracking number for a paid order; the customer is mailed both. */
+/** Carrier and tracking number for a paid order; the customer is mailed both, with a link to the carrier's tracking page. */
 export function ShipDialog({ orderNo, email, busy, error, onShip, onClose }: ShipDialogProps) {
   const form = useFormErrors((path) => LABELS[path] ?? path);
   const [carrier, setCarrier] = useState('');
@@ -52,13 +54,12 @@ export function ShipDialog({ orderNo, email, busy, error, onShip, onClose }: Shi
     >
       <form id="ship-form" ref={form.formRef} className={styles.dialogForm} onSubmit={submit} noValidate>
         <ErrorNotice message={form.alert ?? (error ? failureMessage(error) : null)} />
-        <Field
+        <SelectField
           label="Carrier"
           name="carrier"
           value={carrier}
-          maxLength={60}
-          autoComplete="off"
-          placeholder="e.g. Thailand Post"
+          options={CARRIER_OPTIONS}
+          hint="The customer's order links the tracking number to this carrier's tracking page."
           error={form.error('carrier')}
           onChange={(e) => {
             form.clear('carrier');

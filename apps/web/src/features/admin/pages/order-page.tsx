@@ -7,6 +7,7 @@ import { OrderLines } from '@/components/ui/order-lines';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { Price, priceText } from '@/components/ui/price';
 import { ShippingAddress } from '@/components/ui/shipping-address';
+import { TrackingNumber } from '@/components/ui/tracking-number';
 import { failedWith, failureMessage } from '@/lib/call-api';
 import { useAdminOrder, useOrderAction } from '../api/orders';
 import { ShipDialog } from '../components/ship-dialog';
@@ -120,7 +121,9 @@ export default function AdminOrderPage() {
                   {o.trackingNo && (
                     <div>
                       <dt>Tracking number</dt>
-                      <dd className={shared.mono}>{o.trackingNo}</dd>
+                      <dd className={shared.mono}>
+                        <TrackingNumber trackingNo={o.trackingNo} url={o.trackingUrl} />
+                      </dd>
                     </div>
                   )}
                 </dl>
@@ -179,6 +182,7 @@ export default function AdminOrderPage() {
               : 'The items go back to stock. The customer has not paid. This cannot be undone.'
           }
           confirmLabel="Cancel order"
+          cancelLabel="Keep order"
           busyLabel="Cancelling…"
           busy={action.isPending}
           error={action.isError ? failureMessage(action.error) : null}

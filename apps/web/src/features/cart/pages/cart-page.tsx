@@ -1,10 +1,12 @@
 import { MAX_LINE_QTY } from '@parmeta/contracts';
-import { useState } from 'react';
-import { Button, ButtonLink, CartIcon, EmptyState, PageHeader, Panel } from '@/components/ui';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Button, ButtonLink, CartIcon, EmptyState, PageHeader, Panel, SuccessNotice } from '@/components/ui';
 import { Price } from '@/components/ui/price';
 import { useSessionStore } from '@/lib/session-store';
 import { useCartLines } from '../api/use-cart-lines';
 import { CartLine } from '../components/cart-line';
+import { readArrival } from '../model/arrival';
 import { checkoutBlocker, estimatedSubtotal, type CartLineView } from '../model/cart-lines';
 import styles from './cart-page.module.css';
 
@@ -16,6 +18,19 @@ export default function CartPage() {
   const { lines, refetch } = useCartLines(MAX_LINE_QTY);
   const setCartQty = useSessionStore((s) => s.setCartQty);
   const [removed, setRemoved] = useState<Removed | null>(null);
+  const arrival = readArrival(useLocation().state);
+  const arrived = arrival && (
+    <div className={styles.arrival}>
+      <SuccessNotice message={arrival.notice} />
+      {arrival.notes.length > 0 && (
+        <ul className={styles.notes} aria-label="Not added">
+          {arrival.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 
   const change = (line: CartLineView, qty: number) => {
     setCartQty(line.id, qty);
@@ -42,6 +57,7 @@ export default function CartPage() {
     return (
       <>
         <PageHeader title="Your cart" />
+        {arrived}
         <div role="status">{undo}</div>
         <EmptyState
           title="Your cart is empty"
@@ -64,6 +80,7 @@ export default function CartPage() {
   return (
     <>
       <PageHeader title="Your cart" description={`${items} ${items === 1 ? 'item' : 'items'}. Quantities are limited to what is in stock.`} />
+      {arrived}
       <div className={styles.layout}>
         <Panel title="Products" className={styles.lines}>
           <div role="status">{undo}</div>
@@ -91,25 +108,42 @@ export default function CartPage() {
             </div>
           </dl>
           <p className={styles.fine}>An estimate from the prices shown. The final prices, your member discount and shipping are calculated when you check out.</p>
-          {blocker ? (
-            <>
-              <p className={styles.blocker} id="checkout-blocked">
-                {blocker}
-              </p>
-              <Button size="lg" block disabled aria-describedby="checkout-blocked">
-                Checkout
-              </Button>
-            </>
-          ) : (
-            <ButtonLink to="/checkout" size="lg" block>
-              Checkout
-            </ButtonLink>
+          {blocker && (
+            <p className={styles.blocker} id="checkout-blocked">
+              {blocker}
+            </p>
           )}
+          <div className={styles.checkout}>
+            <CheckoutButton blocked={Boolean(blocker)} />
+          </div>
           <ButtonLink to="/shop" variant="ghost" block>
             Continue shopping
           </ButtonLink>
         </Panel>
+
+        {/* Phones: the subtotal and Checkout stay above the bottom navigation while the list
+            scrolls, and settle under the summary at its end. Wider screens keep the summary itself in view. */}
+        <div className={styles.checkoutBar}>
+          <p className={styles.barTotal}>
+            <span>Estimated subtotal</span>
+            <strong aria-busy={checking || undefined}>{checking ? '…' : <Price value={estimatedSubtotal(lines)} />}</strong>
+          </p>
+          <CheckoutButton blocked={Boolean(blocker)} />
+        </div>
       </div>
     </>
+  );
+}
+
+/** Checkout, or the same button disabled with the reason (shown above it) while the cart cannot be checked out. */
+function CheckoutButton({ blocked }: { blocked: boolean }): ReactNode {
+  return blocked ? (
+    <Button size="lg" block disabled aria-describedby="checkout-blocked">
+      Checkout
+    </Button>
+  ) : (
+    <ButtonLink to="/checkout" size="lg" block>
+      Checkout
+    </ButtonLink>
   );
 }

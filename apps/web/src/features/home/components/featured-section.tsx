@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui';
 import { ItemCard, ItemCardSkeleton } from '@/components/ui/item-card';
+import { ParHelp } from '@/components/ui/par-help';
 import { StockLabel } from '@/components/ui/stock-label';
 import { queryClient } from '@/lib/query-client';
 import { useFeatured } from '../api/get-featured';
@@ -46,6 +47,7 @@ function Featured() {
           All products
         </ButtonLink>
       </div>
+      <ParHelp />
       <p className={styles.subtitle} id="home-featured-products">
         Shop
       </p>

@@ -36,7 +36,7 @@ export function BuyPanel({ nft, onBought }: { nft: NftDetail; onBought(message: 
 
   return (
     <div className={styles.panel}>
-      {nft.reserved && state.step === 'idle' && <p className={styles.note}>A buyer is paying for this NFT right now. If they do not finish, it is for sale again within minutes.</p>}
+      {nft.reserved && !nft.reservedByMe && state.step === 'idle' && <p className={styles.note}>A buyer is paying for this NFT right now. If they do not finish, it is for sale again within minutes.</p>}
       <p className={styles.balance}>
         Your par balance: <strong>{balance === undefined ? '…' : formatAsset(balance)}</strong>
         {short && (
@@ -52,10 +52,10 @@ export function BuyPanel({ nft, onBought }: { nft: NftDetail; onBought(message: 
           <ReservationTimer expiresAt={state.expiresAt} onExpire={par.expire} />
           <div className={styles.actions}>
             <Button size="lg" onClick={() => void par.confirm()} disabled={state.step !== 'reserved'}>
-              {state.step === 'confirming' ? 'Paying…' : `Confirm and pay ${formatAsset(nft.price)}`}
+              {state.step === 'confirming' ? 'Paying…' : `Pay ${formatAsset(nft.price)}`}
             </Button>
             <Button size="lg" variant="secondary" onClick={() => void par.cancel()} disabled={state.step !== 'reserved'}>
-              {state.step === 'cancelling' ? 'Cancelling…' : 'Cancel'}
+              {state.step === 'cancelling' ? 'Cancelling…' : 'Cancel reservation'}
             </Button>
           </div>
         </div>

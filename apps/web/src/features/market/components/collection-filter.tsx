@@ -11,13 +11,15 @@ interface CollectionFilterProps {
   collections: readonly CollectionCount[] | undefined;
   value: string;
   onChange(slug: string): void;
+  /** The radio group's name: the side list and the phone's filters drawer each have their own. */
+  name?: string;
 }
 
 /**
- * The collections as a radio group with their item counts: a side list on wide screens,
- * a row of chips on phones. Arrow keys move through it, as in any radio group.
+ * The collections as a radio group with their item counts: beside the grid on wide screens,
+ * in the filters drawer on phones. Arrow keys move through it, as in any radio group.
  */
-export function CollectionFilter({ collections, value, onChange }: CollectionFilterProps) {
+export function CollectionFilter({ collections, value, onChange, name = 'collection' }: CollectionFilterProps) {
   if (!collections) {
     return (
       <div className={styles.loading} aria-hidden="true">
@@ -35,7 +37,7 @@ export function CollectionFilter({ collections, value, onChange }: CollectionFil
       <div className={styles.options}>
         {options.map((c) => (
           <label key={c.slug} className={styles.option}>
-            <input className={styles.radio} type="radio" name="collection" value={c.slug} checked={value === c.slug} onChange={() => onChange(c.slug)} />
+            <input className={styles.radio} type="radio" name={name} value={c.slug} checked={value === c.slug} onChange={() => onChange(c.slug)} />
             <span className={styles.name}>{c.name}</span>
             <span className={styles.count} aria-label={`${c.count} ${c.count === 1 ? 'item' : 'items'}`}>
               {c.count}

@@ -33,7 +33,7 @@ export function NftCard({ nft, eager = false, footer, badges }: NftCardProps) {
           {badges ?? (
             <>
               {nft.ownedByMe && <Badge tone="brand">Yours</Badge>}
-              {nft.reserved && !nft.ownedByMe && <Badge tone="gold">Reserved</Badge>}
+              {nft.reservedByMe ? <Badge tone="gold">Reserved for you</Badge> : nft.reserved && !nft.ownedByMe && <Badge tone="gold">Reserved</Badge>}
             </>
           )}
         </div>

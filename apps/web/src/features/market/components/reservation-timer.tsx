@@ -18,12 +18,15 @@ export function ReservationTimer({ expiresAt, onExpire }: { expiresAt: number; o
   }, [left, onExpire]);
   const until = new Date(expiresAt).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' });
   return (
-    <p className={styles.timer}>
-      Reserved for you until {until}:{' '}
-      <span role="timer" aria-label="Time left to pay" className={`${styles.clock} ${left < 60_000 ? styles.urgent : ''}`}>
-        {formatCountdown(left)}
-      </span>{' '}
-      left
-    </p>
+    <div className={styles.timer}>
+      <p className={styles.line}>
+        <strong>Reserved for you</strong>,{' '}
+        <span role="timer" aria-label="Time left to pay" className={`${styles.clock} ${left < 60_000 ? styles.urgent : ''}`}>
+          {formatCountdown(left)}
+        </span>{' '}
+        left
+      </p>
+      <p className={styles.until}>Pay or cancel by {until}. It stays yours until then, also if you leave this page and come back.</p>
+    </div>
   );
 }

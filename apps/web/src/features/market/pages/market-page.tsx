@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, MarketIcon, PageHeader, LoadError } from '@/components/ui';
+import { Button, ButtonLink, EmptyState, MarketIcon, PageHeader, LoadError, SelectField } from '@/components/ui';
+import { FilterIcon } from '@/components/ui/commerce-icons';
+import { Drawer } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
+import { ParHelp } from '@/components/ui/par-help';
 import { useSessionStore } from '@/lib/session-store';
 import { useMarket } from '../api/get-market';
 import { CollectionFilter } from '../components/collection-filter';
-import { FilterBar } from '../components/filter-bar';
+import { MarketSearch } from '../components/market-search';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
-import { fromStoreFilter, isFiltered, MARKET_PAGE_SIZE, marketSearch, parseMarketParams, withFilter, type MarketQuery } from '../model/market-query';
+import { PriceRange } from '../components/price-range';
+import { fromStoreFilter, isFiltered, MARKET_PAGE_SIZE, marketSearch, parseMarketParams, SORT_OPTIONS, withFilter, type MarketQuery, type MarketSort } from '../model/market-query';
 import styles from './market-page.module.css';
 
 /**
@@ -48,6 +52,17 @@ export default function MarketPage() {
   }, [data]);
 
   const clear = () => go(withFilter(query, { search: '', category: 'all', priceFr: null, priceTo: null }));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // What the Filters button counts: the parts that live in the drawer.
+  const inDrawer = [query.category !== 'all', query.priceFr !== null || query.priceTo !== null].filter(Boolean).length;
+
+  /** Collections and price: beside the grid on wide screens, in a drawer on phones (as the shop's filters). */
+  const filters = (where: 'side' | 'drawer') => (
+    <>
+      <CollectionFilter collections={data?.collections} value={query.category} name={`collection-${where}`} onChange={(category) => go(withFilter(query, { category }))} />
+      <PriceRange key={where} query={query} onApply={(range) => go(withFilter(query, range))} />
+    </>
+  );
 
   return (
     <>
@@ -60,21 +75,31 @@ export default function MarketPage() {
           </ButtonLink>
         }
       />
+      <ParHelp className={styles.parHelp} />
       <div className={styles.layout}>
-        <aside className={styles.side} aria-label="Collections">
-          <CollectionFilter collections={data?.collections} value={query.category} onChange={(category) => go(withFilter(query, { category }))} />
+        <aside className={styles.side} aria-label="Filters">
+          {filters('side')}
         </aside>
         <section className={styles.results} aria-labelledby="market-results">
-          <FilterBar query={query} onApply={(change) => go(withFilter(query, change))} onSort={(sort) => go(withFilter(query, { sort }))} />
+          <div className={styles.toolbar}>
+            <MarketSearch value={query.search} onSearch={(search) => go(withFilter(query, { search }))} />
+            <Button variant="secondary" className={styles.filtersButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              <FilterIcon size={18} />
+              Filters{inDrawer > 0 && <span className={styles.filterCount}>{inDrawer}</span>}
+            </Button>
+          </div>
           <div className={styles.summary}>
-            <h2 id="market-results" className={styles.count} aria-live="polite">
-              {data ? `${data.total} ${data.total === 1 ? 'NFT' : 'NFTs'}${isFiltered(query) ? ' match' : ' for sale'}` : 'Loading NFTs…'}
-            </h2>
-            {isFiltered(query) && (
-              <Button variant="ghost" size="sm" onClick={clear}>
-                Clear filters
-              </Button>
-            )}
+            <div className={styles.countRow}>
+              <h2 id="market-results" className={styles.count} aria-live="polite">
+                {data ? `${data.total} ${data.total === 1 ? 'NFT' : 'NFTs'}${isFiltered(query) ? ' match' : ' for sale'}` : 'Loading NFTs…'}
+              </h2>
+              {isFiltered(query) && (
+                <Button variant="ghost" size="sm" onClick={clear}>
+                  Clear filters
+                </Button>
+              )}
+            </div>
+            <SelectField className={styles.sort} label="Sort by" name="sort" options={SORT_OPTIONS} value={query.sort} onChange={(e) => go(withFilter(query, { sort: e.target.value as MarketSort }))} />
           </div>
           {market.isPending ? (
             <NftGridSkeleton count={MARKET_PAGE_SIZE} />
@@ -108,6 +133,20 @@ export default function MarketPage() {
           )}
         </section>
       </div>
+
+      {drawerOpen && (
+        <Drawer
+          title="Filters"
+          onClose={() => setDrawerOpen(false)}
+          footer={
+            <Button block onClick={() => setDrawerOpen(false)}>
+              {data ? `Show ${data.total} ${data.total === 1 ? 'NFT' : 'NFTs'}` : 'Show NFTs'}
+            </Button>
+          }
+        >
+          <div className={styles.drawerBody}>{filters('drawer')}</div>
+        </Drawer>
+      )}
     </>
   );
 }

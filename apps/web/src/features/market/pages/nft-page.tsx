@@ -69,7 +69,7 @@ export default function NftPage() {
                 <span>
                   Owned by <strong>{data.ownedByMe ? 'you' : data.owner}</strong>
                 </span>
-                {data.reserved && !data.ownedByMe && <Badge tone="gold">Reserved</Badge>}
+                {data.reserved && !data.ownedByMe && <Badge tone="gold">{data.reservedByMe ? 'Reserved for you' : 'Reserved'}</Badge>}
               </p>
               <div className={styles.priceBox}>
                 <p className={styles.priceLabel}>Price</p>

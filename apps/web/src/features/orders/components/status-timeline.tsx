@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@parmeta/contracts';
+import { TrackingNumber } from '@/components/ui/tracking-number';
 import { STATUS_LABELS, formatDateTime, timeline } from '../model/order-status';
 import styles from './status-timeline.module.css';
 
@@ -28,7 +29,7 @@ export function StatusTimeline({ order }: { order: OrderDetail }) {
                   {order.carrier && order.trackingNo && ' · '}
                   {order.trackingNo && (
                     <>
-                      Tracking number <strong>{order.trackingNo}</strong>
+                      Tracking number <TrackingNumber trackingNo={order.trackingNo} url={order.trackingUrl} />
                     </>
                   )}
                 </span>

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@parmeta/contracts';
+import type { OrderDetail, OrderStatus, OrderSummary } from '@parmeta/contracts';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
@@ -37,3 +37,26 @@ const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export const formatDateTime = (epochMs: number) => dateTime.format(epochMs);
 export const formatDate = (epochMs: number) => dateOnly.format(epochMs);
+
+/** Why a cancelled order was cancelled, in a sentence; null when nobody recorded it. */
+export function cancelReasonText(reason: OrderSummary['cancelReason']): string | null {
+  if (reason === 'buyer') return 'You cancelled this order.';
+  if (reason === 'admin') return 'The shop cancelled this order.';
+  if (reason === 'expired') return 'It was not paid in time, so the shop released it. Nothing was charged.';
+  return null;
+}
+
+/** "Harbor Denim Jacket, Morning Mug and 2 more": the first names of an order, the rest counted. */
+export function namesText(names: readonly string[], shown = 2): string {
+  if (names.length <= shown) return names.join(' and ');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+/** An order with money taken (paid, shipped or delivered): it has a receipt. */
+export const isPaidStatus = (status: OrderStatus) => status === 'paid' || status === 'shipped' || status === 'delivered';
+
+/** A receipt exists for every order that was paid, also when it was cancelled and refunded afterwards. */
+export const hasReceipt = (order: Pick<OrderDetail, 'payment'>) => order.payment !== null;
+
+/** When the order was paid, from its history. */
+export const paidAt = (order: Pick<OrderDetail, 'history'>) => order.history.find((h) => h.status === 'paid')?.at ?? null;

@@ -1,20 +1,22 @@
 import type { OrderDetail } from '@parmeta/contracts';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Panel, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
+import { Button, ButtonLink, ConfirmDialog, EmptyState, ErrorNotice, PageHeader, Panel, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
-import { PackageIcon } from '@/components/ui/commerce-icons';
+import { PackageIcon, PrinterIcon, RepeatIcon } from '@/components/ui/commerce-icons';
 import { OrderLines } from '@/components/ui/order-lines';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { priceText } from '@/components/ui/price';
 import { ShippingAddress } from '@/components/ui/shipping-address';
+import { TrackingNumber } from '@/components/ui/tracking-number';
 import { failedWith, failureMessage } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
+import { useBuyAgain } from '../api/buy-again';
 import { useCancelOrder } from '../api/cancel-order';
 import { isOrderNo, useOrder } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { StatusTimeline } from '../components/status-timeline';
-import { canCancel, formatDateTime } from '../model/order-status';
+import { cancelReasonText, canCancel, formatDateTime, hasReceipt } from '../model/order-status';
 import styles from './order-detail-page.module.css';
 
 /** What another page hands over when it opens an order, e.g. the checkout after paying. */
@@ -43,6 +45,7 @@ export default function OrderDetailPage() {
   const order = useOrder(orderNo);
   const cartOrderNo = useSessionStore((s) => s.cart.orderNo);
   const cancel = useCancelOrder();
+  const buyAgain = useBuyAgain();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(arrivedWith);
 
@@ -89,6 +92,16 @@ export default function OrderDetailPage() {
           o && (
             <div className={styles.actions}>
               {o.status === 'pending_payment' && cartOrderNo === o.orderNo && <ButtonLink to="/checkout">Continue to payment</ButtonLink>}
+              <Button variant="secondary" onClick={() => buyAgain.mutate(o.orderNo)} disabled={buyAgain.isPending}>
+                <RepeatIcon size={18} />
+                {buyAgain.isPending ? 'Adding…' : 'Buy again'}
+              </Button>
+              {hasReceipt(o) && (
+                <ButtonLink variant="secondary" to={`/orders/${o.orderNo}/receipt`}>
+                  <PrinterIcon size={18} />
+                  Receipt
+                </ButtonLink>
+              )}
               {canCancel(o.status) && (
                 <Button
                   variant="secondary"
@@ -105,6 +118,7 @@ export default function OrderDetailPage() {
         }
       />
       <SuccessNotice message={notice} className={styles.notice} />
+      <ErrorNotice message={buyAgain.isError ? `Buy again did not work. ${failureMessage(buyAgain.error, { fieldsHint: false })}` : null} className={styles.notice} />
 
       {!o ? (
         <div className={styles.layout} aria-busy="true" aria-label="Loading the order">
@@ -121,6 +135,7 @@ export default function OrderDetailPage() {
             <Panel title="Status">
               <StatusTimeline order={o} />
               {o.status === 'pending_payment' && o.expiresAt && <p className={styles.muted}>Unpaid orders are released at {formatDateTime(o.expiresAt)}.</p>}
+              {o.status === 'cancelled' && cancelReasonText(o.cancelReason) && <p className={styles.muted}>{cancelReasonText(o.cancelReason)}</p>}
             </Panel>
           </div>
           <div className={styles.column}>
@@ -131,7 +146,7 @@ export default function OrderDetailPage() {
                   {o.carrier && <>Carrier: {o.carrier}. </>}
                   {o.trackingNo && (
                     <>
-                      Tracking number: <strong>{o.trackingNo}</strong>
+                      Tracking number: <TrackingNumber trackingNo={o.trackingNo} url={o.trackingUrl} />
                     </>
                   )}
                 </p>
@@ -169,6 +184,7 @@ export default function OrderDetailPage() {
           title="Cancel this order?"
           description={cancelDescription(o)}
           confirmLabel="Cancel order"
+          cancelLabel="Keep order"
           busyLabel="Cancelling…"
           busy={cancel.isPending}
           error={cancel.isError ? failureMessage(cancel.error) : null}

@@ -1,8 +1,9 @@
 import { MAX_LINE_QTY, type ProductDetail } from '@parmeta/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, CartIcon, CheckIcon } from '@/components/ui';
+import { Button, CartIcon } from '@/components/ui';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { Toast } from '@/components/ui/toast';
 import { useSessionStore } from '@/lib/session-store';
 import { addableQty, lineLimit } from '../model/cart-limit';
 import styles from './add-to-cart.module.css';
@@ -13,7 +14,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   const inCart = useSessionStore((s) => s.cart.list.find((line) => line.id === id)?.qty ?? 0);
   const setCartQty = useSessionStore((s) => s.setCartQty);
   const [qty, setQty] = useState(1);
-  const [added, setAdded] = useState('');
+  const [added, setAdded] = useState<{ text: string; id: number } | null>(null);
   const hintId = useId();
 
   const soldOut = product.stock <= 0 || product.stockState === 'out_of_stock';
@@ -23,7 +24,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   const add = () => {
     if (room <= 0) return;
     setCartQty(id, inCart + chosen);
-    setAdded(`Added ${chosen} × ${product.name} to your cart.`);
+    setAdded((last) => ({ text: `Added ${chosen} × ${product.name} to your cart.`, id: (last?.id ?? 0) + 1 }));
     setQty(1);
   };
 
@@ -51,16 +52,8 @@ export function AddToCart({ product }: { product: ProductDetail }) {
           {hint}
         </p>
       )}
-      {/* Present before anything is added, so the confirmation is announced when it appears. */}
-      <div role="status" className={styles.added}>
-        {added && (
-          <>
-            <CheckIcon size={18} />
-            <span>{added}</span>
-            <Link to="/cart">View cart</Link>
-          </>
-        )}
-      </div>
+      {/* A toast, so a phone shows it above the bottom navigation whatever the scroll. */}
+      <Toast message={added?.text ?? null} id={added?.id ?? 0} action={<Link to="/cart">View cart</Link>} />
     </div>
   );
 }

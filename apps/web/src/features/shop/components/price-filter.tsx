@@ -53,7 +53,6 @@ export function PriceFilter({ filter, onApply }: PriceFilterProps) {
           name="priceFr"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0"
           value={text.priceFr}
           onChange={(event) => setText((t) => ({ ...t, priceFr: event.target.value }))}
           error={errors.priceFr}
@@ -64,7 +63,6 @@ export function PriceFilter({ filter, onApply }: PriceFilterProps) {
           name="priceTo"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="Any"
           value={text.priceTo}
           onChange={(event) => setText((t) => ({ ...t, priceTo: event.target.value }))}
           error={errors.priceTo}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseShopParams } from './parse-shop-params';
-import { isFiltered, SHOP_PAGE_SIZE, shopSearch, withFilter } from './shop-filter';
+import { isFiltered, SHOP_PAGE_SIZE, shopSearch, sortOptions, withFilter } from './shop-filter';
 
 const parse = (query: string) => parseShopParams(new URLSearchParams(query));
 
 describe('the shop filter in the address', () => {
   it('fills the defaults for an empty address', () => {
-    expect(parse('')).toEqual({ search: '', category: 'all', sort: 'relevance', page: 1, pageSize: SHOP_PAGE_SIZE });
+    expect(parse('')).toEqual({ search: '', category: 'all', sort: 'newest', page: 1, pageSize: SHOP_PAGE_SIZE });
   });
 
   it('parses every part, prices as decimal numbers', () => {
@@ -44,5 +44,23 @@ describe('the shop filter in the address', () => {
     expect(withFilter(filter, { sort: 'price_asc' })).toMatchObject({ page: 1, category: 'books', sort: 'price_asc' });
     expect(isFiltered(filter)).toBe(true);
     expect(isFiltered(parse('sort=newest&page=2'))).toBe(false);
+  });
+
+  it('sorts newest first without a search and by best match with one, offering best match only then', () => {
+    expect(parse('search=mug').sort).toBe('relevance');
+    expect(parse('sort=relevance').sort).toBe('newest');
+    expect(shopSearch(parse('search=mug'))).toBe('?search=mug');
+    expect(shopSearch(parse('sort=newest'))).toBe('');
+    expect(shopSearch(parse('search=mug&sort=newest'))).toBe('?search=mug&sort=newest');
+    expect(sortOptions('').map((o) => o.label)).toEqual(['Newest', 'Price: low to high', 'Price: high to low']);
+    expect(sortOptions('mug')[0]).toEqual({ value: 'relevance', label: 'Best match' });
+  });
+
+  it('lets a default sort follow the search, and keeps a sort the shopper chose', () => {
+    expect(withFilter(parse(''), { search: 'mug' }).sort).toBe('relevance');
+    expect(withFilter(parse('search=mug'), { search: '' }).sort).toBe('newest');
+    expect(withFilter(parse('sort=price_asc'), { search: 'mug' }).sort).toBe('price_asc');
+    expect(withFilter(parse('search=mug&sort=price_desc'), { search: '' }).sort).toBe('price_desc');
+    expect(withFilter(parse('search=mug&sort=newest'), { search: 'cup' }).sort).toBe('newest');
   });
 });

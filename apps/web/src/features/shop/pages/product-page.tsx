@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
+import { ParHelp } from '@/components/ui/par-help';
 import { Price } from '@/components/ui/price';
 import { StockLabel } from '@/components/ui/stock-label';
 import { usePageTitle } from '@/lib/page-title';
@@ -75,7 +76,10 @@ export default function ProductPage() {
           <div className={styles.info}>
             <p className={styles.category}>{p.category.name}</p>
             <h1 className={styles.name}>{p.name}</h1>
-            <Price value={p.price} className={styles.price} />
+            <div className={styles.priceRow}>
+              <Price value={p.price} className={styles.price} />
+              <ParHelp />
+            </div>
             <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />
             <AddToCart key={p.id} product={p} />
             <section className={styles.description} aria-labelledby="product-about">

@@ -4,6 +4,7 @@ import { Button, EmptyState, PageHeader, SelectField, ShopIcon, LoadError } from
 import { FilterIcon } from '@/components/ui/commerce-icons';
 import { Drawer } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
+import { ParHelp } from '@/components/ui/par-help';
 import { useProducts } from '../api/get-products';
 import { ActiveFilters } from '../components/active-filters';
 import { CategoryNav } from '../components/category-nav';
@@ -11,7 +12,7 @@ import { PriceFilter } from '../components/price-filter';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SearchForm } from '../components/search-form';
 import { parseShopParams } from '../model/parse-shop-params';
-import { isFiltered, SHOP_PAGE_SIZE, shopSearch, SORT_OPTIONS, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
+import { isFiltered, SHOP_PAGE_SIZE, shopSearch, sortOptions, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
 import styles from './shop-page.module.css';
 
 /** "1,234 products". Grouped by hand: the first toLocaleString loads the locale data, ~20 ms of a phone's first render of the shop. */
@@ -51,6 +52,7 @@ export default function ShopPage() {
         documentTitle={categoryName ? `${categoryName} · Shop` : 'Shop'}
         description={filter.category === 'all' ? 'Everyday products, delivered. Search the catalog, narrow it by category and price, and sort it your way.' : undefined}
       />
+      <ParHelp className={styles.parHelp} />
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label="Filters">
           {filters('')}
@@ -82,7 +84,7 @@ export default function ShopPage() {
               label="Sort by"
               className={styles.sort}
               value={filter.sort}
-              options={SORT_OPTIONS}
+              options={sortOptions(filter.search)}
               onChange={(event) => change({ sort: event.target.value as ShopSort })}
             />
           </div>

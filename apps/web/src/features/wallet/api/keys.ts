@@ -5,7 +5,7 @@ import { userDetailQueryKey } from '@/features/auth';
 export const walletKeys = {
   all: (userName: string) => ['wallet', userName] as const,
   data: (userName: string) => ['wallet', userName, 'data'] as const,
-  history: (userName: string, page: number) => ['wallet', userName, 'history', page] as const,
+  history: (userName: string, query: object) => ['wallet', userName, 'history', query] as const,
   payouts: (userName: string, page: number) => ['wallet', userName, 'payouts', page] as const,
   rates: ['wallet-rates'] as const,
 };

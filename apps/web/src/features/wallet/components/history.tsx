@@ -1,9 +1,10 @@
 import { BREAKPOINTS, type Transaction } from '@parmeta/contracts';
-import { useState, useSyncExternalStore } from 'react';
-import { EmptyState, Panel, Skeleton, WalletIcon, LoadError } from '@/components/ui';
+import { useSyncExternalStore } from 'react';
+import { EmptyState, Skeleton, WalletIcon, LoadError } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history';
 import { formatDateTime, movements, TRANSACTION_LABELS } from '../model/history';
+import { isNarrowed, type HistoryView } from '../model/history-filter';
 import { formatSigned } from '../model/money';
 import styles from './history.module.css';
 
@@ -28,10 +29,10 @@ function Amounts({ amounts }: { amounts: Transaction['amounts'] }) {
   );
 }
 
-/** The ledger history of the user, paged, newest first. */
-export function History() {
-  const [page, setPage] = useState(1);
-  const history = useHistory(page);
+/** The ledger history of the user with the view's filter, paged, newest first. */
+export function History({ view, onPage }: { view: HistoryView; onPage(page: number): void }) {
+  const { page } = view;
+  const history = useHistory(view);
   const wide = useWide();
   const items = history.data?.items ?? [];
   const pageCount = history.data ? Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE_SIZE)) : 1;
@@ -50,7 +51,11 @@ export function History() {
       <LoadError what="your history" error={history.error} onRetry={() => void history.refetch()} />
     );
   } else if (items.length === 0) {
-    body = (
+    body = isNarrowed(view) ? (
+      <EmptyState title="No movements match" icon={<WalletIcon />}>
+        Nothing of this type in these dates. Choose another type or a wider range.
+      </EmptyState>
+    ) : (
       <EmptyState title="No movements yet" icon={<WalletIcon />}>
         Top-ups, transfers, purchases and withdrawals will be listed here.
       </EmptyState>
@@ -111,9 +116,14 @@ export function History() {
   }
 
   return (
-    <Panel title="History" description="Every movement of your par, meta and points, newest first.">
+    <>
+      {history.data && items.length > 0 && (
+        <p className={styles.count}>
+          {history.data.total} {history.data.total === 1 ? 'movement' : 'movements'}
+        </p>
+      )}
       {body}
-      <Pagination label="History pages" page={page} pageCount={pageCount} onPageChange={setPage} />
-    </Panel>
+      <Pagination label="History pages" page={page} pageCount={pageCount} onPageChange={onPage} />
+    </>
   );
 }

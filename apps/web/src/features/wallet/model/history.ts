@@ -1,20 +1,7 @@
-import { ASSETS, type Asset, type Payout, type Transaction } from '@parmeta/contracts';
+import { ASSETS, LEDGER_ENTRY_LABELS, type Asset, type Payout, type Transaction } from '@parmeta/contracts';
 
-/** Ledger entry kinds in plain words. */
-export const TRANSACTION_LABELS: Record<Transaction['type'], string> = {
-  topup: 'Top-up by card',
-  par_to_meta: 'Par to meta',
-  premium_to_par: 'Points to par',
-  payout_request: 'Withdrawal requested',
-  payout_completed: 'Withdrawal paid out',
-  payout_failed: 'Withdrawal failed, refunded',
-  nft_purchase: 'NFT purchase',
-  nft_sale: 'NFT sale',
-  shop_payment: 'Shop order',
-  shop_refund: 'Shop refund',
-  points_award: 'Points earned',
-  points_reversal: 'Points taken back',
-};
+/** Ledger entry kinds in plain words (the same words as the CSV's). */
+export const TRANSACTION_LABELS = LEDGER_ENTRY_LABELS;
 
 export const PAYOUT_STATUS_LABELS: Record<Payout['status'], string> = { pending: 'Pending', completed: 'Paid out', failed: 'Failed' };
 

@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
+import { accessTokenFor, apiCall } from './support/api.js';
+import { checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
+import { DESKTOP, noProblems, PHONE, topUpPar } from './support/member.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let buyer: TestUser;
+let other: TestUser;
+
+type Nft = { id: number; name: string; price: number };
+/** The cheapest listed NFTs, by id, from the market as a member sees it. */
+let cheapest: Nft[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({}, { host: 'localhost' }), launchBrowser()]);
+  [buyer, other] = await Promise.all([createVerifiedUser(server.baseUrl, 'buyer', 'Bea Buyer'), createVerifiedUser(server.baseUrl, 'other', 'Otto Other')]);
+  const token = await accessTokenFor(server.baseUrl, buyer);
+  await topUpPar(server.baseUrl, token, 500);
+  const market = await apiCall<{ items: Nft[] }>(server.baseUrl, '/gx/market_products', { token, body: { sort: 'price_asc', pageSize: 5 } });
+  cheapest = market.items;
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+  const page = await context.newPage();
+  return { context, page, problems: watchProblems(page) };
+}
+
+const shown = (locator: Locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout });
+const money = (n: number) => n.toFixed(2);
+const timer = (page: Page) => page.getByRole('timer', { name: 'Time left to pay' });
+
+describe('the NFT market: a reservation that survives a reload, the listing fee, the filters on a phone', () => {
+  it('resumes the buyer’s own reservation after a reload and after leaving the page, with Pay and Cancel', async () => {
+    const nft = cheapest[0]!;
+    const { context, page, problems } = await open(DESKTOP);
+    await signInThroughLoginPage(page, buyer, `/nft/${nft.id}`);
+    await page.getByRole('button', { name: 'Buy with par' }).click();
+    await shown(timer(page));
+    await shown(page.getByText('Reserved for you', { exact: true }));
+
+    // A reload: the page says it is still reserved for this buyer, with the time left, Pay and Cancel.
+    await page.reload();
+    await shown(timer(page));
+    await expect(timer(page).textContent()).resolves.toMatch(/^(10:00|9:\d\d)$/);
+    await shown(page.getByRole('button', { name: `Pay ${money(nft.price)} par` }));
+    await shown(page.getByRole('button', { name: 'Cancel reservation' }));
+    await expect(page.getByText('A buyer is paying for this NFT right now').count()).resolves.toBe(0);
+    await checkScreen(page, 'market-reservation-resumed-desktop');
+
+    // Another member sees it reserved, not by whom, and cannot take it meanwhile.
+    const rival = await open(DESKTOP);
+    await signInThroughLoginPage(rival.page, other, `/nft/${nft.id}`);
+    await shown(rival.page.getByText('A buyer is paying for this NFT right now.', { exact: false }));
+    await expect(rival.page.getByText('Reserved for you').count()).resolves.toBe(0);
+    await rival.context.close();
+
+    // Away to the market and back: the card says whose it is, and the reservation is still there to cancel.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Market' }).click();
+    await page.waitForURL((url) => url.pathname === '/market');
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    const card = page.getByRole('article', { name: nft.name, exact: true });
+    await shown(card.getByText('Reserved for you', { exact: true }));
+    await card.getByRole('link', { name: nft.name }).click();
+    await shown(timer(page));
+    await page.getByRole('button', { name: 'Cancel reservation' }).click();
+    await shown(page.getByRole('button', { name: 'Buy with par' }));
+
+    // Reserved again, reloaded, and paid from the resumed reservation.
+    await page.getByRole('button', { name: 'Buy with par' }).click();
+    await shown(timer(page));
+    await page.reload();
+    await page.getByRole('button', { name: `Pay ${money(nft.price)} par` }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'The NFT is yours' }));
+    await shown(page.getByText('You own this NFT.'));
+    noProblems(problems);
+    await context.close();
+  });
+
+  it('lists an owned NFT with the marketplace fee and what the seller receives', async () => {
+    const nft = cheapest[0]!;
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { context, page, problems } = await open(viewport);
+      await signInThroughLoginPage(page, buyer, '/my-nfts');
+      const mine = page.getByRole('list', { name: 'Your NFTs' });
+      await mine.getByRole('button', { name: `List for sale: ${nft.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `List ${nft.name} for sale` });
+      await dialog.getByLabel('Price in par').fill('75');
+      await shown(dialog.getByText('Marketplace fee (2.5%)'));
+      await shown(dialog.getByRole('definition').filter({ hasText: '−1.87 par' }));
+      await shown(dialog.getByRole('definition').filter({ hasText: '73.13 par' }));
+      await dialog.getByLabel('Price in par').fill('100');
+      await shown(dialog.getByRole('definition').filter({ hasText: '97.50 par' }));
+      await checkScreen(page, `market-listing-dialog-${name}`);
+      if (name === 'desktop') {
+        await dialog.getByRole('button', { name: 'Keep it unlisted' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      } else {
+        await dialog.getByRole('button', { name: 'List for sale' }).click();
+        await shown(page.getByRole('status').filter({ hasText: `${nft.name} is for sale at 100.00 par.` }));
+      }
+      noProblems(problems);
+      await context.close();
+    }
+  });
+
+  it('puts the collections and the price range in a Filters drawer on a phone, as the shop does', async () => {
+    const { context, page, problems } = await open(PHONE);
+    await signInThroughLoginPage(page, other, '/market');
+    await shown(page.getByRole('list', { name: 'NFTs' }));
+    await expect(page.getByRole('radio', { name: /Pixel Pals/ }).count()).resolves.toBe(0);
+    await shown(page.getByRole('search', { name: 'Search the market' }));
+    await checkScreen(page, 'market-phone');
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await shown(drawer.getByRole('radio', { name: /All collections/ }));
+    await checkScreen(page, 'market-filters-drawer-phone');
+    await drawer.getByRole('radio', { name: /Pixel Pals/ }).check();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'pixel-pals');
+    const prices = drawer.getByRole('form', { name: 'Price (par)' });
+    await prices.getByLabel('Price from').fill('10');
+    await prices.getByLabel('Price to').fill('5');
+    await prices.getByRole('button', { name: 'Apply price' }).click();
+    await shown(prices.getByText('Price to must not be below the price from'));
+    await prices.getByLabel('Price to').fill('1000');
+    await prices.getByRole('button', { name: 'Apply price' }).click();
+    await page.waitForURL((url) => url.searchParams.get('priceFr') === '10');
+    await drawer.getByRole('button', { name: /^Show \d+ NFTs?$/ }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await shown(page.getByRole('button', { name: /^Filters\s*2$/ }));
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: /match$/ }).textContent()).toMatch(/^\d+ NFTs? match$/);
+    await checkScreen(page, 'market-filtered-phone');
+    noProblems(problems);
+    await context.close();
+  });
+});
