@@ -1,8 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { apiAddresses } from './build/api-addresses';
-import { earlyStart } from './build/early-start';
+import { apiAddresses } from './build/api-addresses.ts';
+import { earlyStart } from './build/early-start.ts';
 
 const here = import.meta.dirname;
 // During `vite` / `vite preview` the API runs separately (npm run serve -w apps/api).
