@@ -18,6 +18,7 @@ import { fiatRoutes } from './modules/fiat/fiat.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
 import errors from './plugins/errors.js';
@@ -71,8 +72,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       await api.register(walletRoutes, { db, wallet: services.wallet });
       await api.register(marketRoutes, { db, market: services.market, nftOrders: services.nftOrders });
       await api.register(fiatRoutes, { db, fiat: services.fiat });
-      await api.register(shopRoutes, { db, catalog: services.catalog, orders: services.orders, lifecycle: services.lifecycle });
+      await api.register(shopRoutes, { db, catalog: services.catalog, orders: services.orders, lifecycle: services.lifecycle, carts: services.carts });
       await api.register(adminRoutes, { db, ...services });
+      await api.register(memberRoutes, services);
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },

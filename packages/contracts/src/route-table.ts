@@ -7,8 +7,10 @@ import { paymentRoutes } from './payments/payments.schemas.js';
 import { walletRoutes } from './wallet/wallet.contract.js';
 import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { shopRoutes } from './shop/shop.contract.js';
+import { cartRoutes } from './shop/cart.contract.js';
 import { adminRoutes } from './admin/admin.contract.js';
 import { userRoutes } from './users/users.contract.js';
+import { memberRoutes } from './member/member.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
 export const apiRoutes = {
@@ -23,7 +25,9 @@ export const apiRoutes = {
   ...marketRoutes,
   ...fiatRoutes,
   ...shopRoutes,
+  ...cartRoutes,
   ...adminRoutes,
+  ...memberRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -11,6 +11,9 @@ import { m0008CatalogSearch } from './0008_catalog_search.js';
 import { m0009CardRefunds } from './0009_card_refunds.js';
 import { m0010SearchFacets } from './0010_search_facets.js';
 import { m0011FiatRefunds } from './0011_fiat_refunds.js';
+import { m0020MemberAccount } from './0020_member_account.js';
+import { m0021AddressLabels } from './0021_address_labels.js';
+import { m0022ServerCart } from './0022_server_cart.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -29,5 +32,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0009_card_refunds': m0009CardRefunds(dialect),
     '0010_search_facets': m0010SearchFacets(dialect),
     '0011_fiat_refunds': m0011FiatRefunds(dialect),
+    '0020_member_account': m0020MemberAccount(dialect),
+    '0021_address_labels': m0021AddressLabels(dialect),
+    '0022_server_cart': m0022ServerCart(dialect),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { AppError, businessRule, notFound } from '../../http/errors.js';
 import { orderNumber } from '../../lib/order-number.js';
+import { lockedRead } from '../../db/locks.js';
 import { memberClassFor } from '../users/member-class.js';
 import * as repo from './order.repository.js';
 import { toOrderDetail, toOrderSummary } from './order.view.js';
@@ -46,8 +47,10 @@ export class OrderService {
     const ids = [...qty.keys()];
     const [products, user] = await Promise.all([
       repo.productsForOrder(trx, ids),
-      trx.selectFrom('app_user').select('lifetime_spend').where('id', '=', userId).executeTakeFirstOrThrow(),
+      // The buyer locked: a closing account (which takes the same lock) either sees this order or refuses it.
+      lockedRead(trx.selectFrom('app_user').select(['lifetime_spend', 'deleted_at']).where('id', '=', userId), this.db.dialect).executeTakeFirstOrThrow(),
     ]);
+    if (user.deleted_at !== null) throw notFound('This account no longer exists.');
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of ids) {
       const product = byId.get(id);
