@@ -71,7 +71,8 @@ export async function eraseMember(trx: Q, userId: number, email: string, now: nu
   await trx.updateTable('auth_session').set({ revoked_at: now, revoked_reason: 'account_closed' }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   const orders = await trx.selectFrom('shop_order').select(['id', 'shipping']).where('user_id', '=', userId).execute();
   for (const order of orders) await trx.updateTable('shop_order').set({ shipping: anonymisedShipping(order.shipping), note: '', updated_at: now }).where('id', '=', order.id).execute();
-  // Mail already sent to the address, and the limits keyed by it.
-  await trx.deleteFrom('mail_outbox').where('to_address', '=', email).where('status', 'in', ['sent', 'failed']).execute();
+  // Mail to the address (not the one a worker is handing over right now: it goes out as it is),
+  // and the limits keyed by it. The goodbye mail is queued after this.
+  await trx.deleteFrom('mail_outbox').where('to_address', '=', email).where('status', '<>', 'sending').execute();
   await trx.deleteFrom('throttle').where('key', 'in', [`mail:verify:${email}`, `mail:reset:${email}`, `signin:login:${email}`]).execute();
 }
