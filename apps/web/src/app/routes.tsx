@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/profile', ...page(accountPages.profile) },
           { path: '/addresses', ...page(accountPages.addresses) },
           { path: '/cards', ...page(accountPages.cards) },
+          { path: '/account', ...page(accountPages.settings) },
           // Admins only: the guard sends anyone else home (the API refuses them with 403 anyway).
           {
             path: '/admin',
@@ -87,6 +88,8 @@ export const routes: RouteObject[] = [
         { path: '/login', ...page(authPages.login) },
         { path: '/resendEmail', ...page(authPages.resendEmail) },
         { path: '/reset', ...page(authPages.reset) },
+        // From the mail to a new address: works without a session (the mail may be read elsewhere).
+        { path: '/account/email', ...page(accountPages.confirmEmail) },
       ]),
     ],
   },

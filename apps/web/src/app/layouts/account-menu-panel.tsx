@@ -7,6 +7,7 @@ const links = [
   { to: '/profile', label: 'Profile' },
   { to: '/addresses', label: 'Addresses' },
   { to: '/cards', label: 'Cards' },
+  { to: '/account', label: 'Account settings' },
   { to: '/orders', label: 'Orders' },
   { to: '/wallet', label: 'Wallet' },
   { to: '/my-nfts', label: 'My NFTs' },

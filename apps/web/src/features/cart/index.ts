@@ -6,3 +6,7 @@ export const cartPages = {
 // The cart joined with product details, for the checkout's summary and its stock check.
 export { useCartLines } from './api/use-cart-lines';
 export { checkoutBlocker, estimatedSubtotal, lineTotal, type CartLineView } from './model/cart-lines';
+
+// The cart kept per account: the sync the signed-in app runs, and the server's copy with its shipping rule.
+export { useCartSync } from './api/use-cart-sync';
+export { useServerCart } from './api/server-cart';
