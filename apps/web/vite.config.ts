@@ -30,10 +30,12 @@ const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas
 const chunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   // What the route table's guard and the user-detail sync need, in one file: the API client, the
-  // session check and renewal (with what the early script hands over), the user detail.
+  // session check and renewal (with what the early script hands over), the user detail, and the
+  // cart sync that runs beside it (in a chunk of its own it would import this one and be imported
+  // by it: a cycle the browser never finished loading).
   {
     name: 'session',
-    test: /[\\/]src[\\/](app[\\/]session-sync\.tsx$|boot[\\/]handoff\.ts$|lib[\\/](api-client|api-routes|call-api)\.ts$|features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out|get-user-detail)\.ts$|model[\\/](decide-session|session-tokens|safe-next)\.ts$|index\.ts$))|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/,
+    test: /[\\/]src[\\/](app[\\/]session-sync\.tsx$|features[\\/]cart[\\/](api[\\/](use-cart-sync|cart-sync|server-cart)|model[\\/]cart-changes)\.ts$|boot[\\/]handoff\.ts$|lib[\\/](api-client|api-routes|call-api)\.ts$|features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out|get-user-detail)\.ts$|model[\\/](decide-session|session-tokens|safe-next)\.ts$|index\.ts$))|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/,
   },
   // The components and helpers of forms and tables (account, checkout, wallet, admin): not for
   // the pages that only browse (home, shop, product, cart).
@@ -54,6 +56,9 @@ const chunkGroups = [
 ];
 
 const alias = [
+  // Its "browser" field names a UMD build, which would bring CommonJS interop helpers into a
+  // chunk of their own on the first load; the package's ES module build needs none.
+  { find: /^localized-address-format$/, replacement: path.resolve(here, '../../node_modules/localized-address-format/dist/index.esm.js') },
   // The contracts are consumed as TypeScript source: no build step between an edit and the web app.
   { find: '@parmeta/contracts', replacement: path.resolve(here, '../../packages/contracts/src/index.ts') },
   { find: /^@\//, replacement: `${path.resolve(here, 'src')}/` },

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { countrySchema } from '../common/countries.js';
-import { addressPartProblems, cleanAddressParts, type AddressPart } from '../common/address-format.js';
+import { cleanAddressParts, countryAddressRule } from '../common/address-format.js';
 import { defineRoute } from '../routes.js';
 import { userIdBody } from '../common/user-id.js';
 import { e164Schema } from './profile.schemas.js';
@@ -13,21 +13,6 @@ const optionalText = (max: number) => z.string().trim().max(max, `must be at mos
 export const ADDRESS_LABEL_MAX = 40;
 /** The labels the forms offer; anything else up to 40 characters is a label too. */
 export const ADDRESS_LABELS = ['Home', 'Office'] as const;
-
-/**
- * The country's own rules for the parts below the street lines (addressFormat): which are
- * required, the postcode's pattern. Run even when other fields have problems, so a form shows
- * every problem at once; the values may then be partial, hence the defensive reads.
- */
-export function countryAddressRule<T extends Record<string, unknown>>(names: Record<AddressPart | 'country', keyof T & string>) {
-  return (value: T, ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void }) => {
-    const country = (value[names.country] as { value?: unknown } | undefined)?.value;
-    if (typeof country !== 'string' || country.length !== 2) return;
-    const text = (part: AddressPart) => (typeof value[names[part]] === 'string' ? (value[names[part]] as string) : '');
-    const problems = addressPartProblems({ country, subDistrict: text('subDistrict'), district: text('district'), state: text('state'), zip: text('zip') });
-    for (const [part, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [names[part as AddressPart]], message });
-  };
-}
 
 const ADDRESS_NAMES = { subDistrict: 'subDistrict', district: 'district', state: 'state', zip: 'zip', country: 'country' } as const;
 const always = { when: () => true };

@@ -141,3 +141,18 @@ export function addressLinesFor(a: Omit<AddressPartsValues, 'country'> & { count
   );
   return [...lines.map((line) => line.replace(/^[,\s]+|[,\s]+$/g, '')).filter((line) => line !== ''), a.country.label].filter(Boolean);
 }
+
+/**
+ * The country's own rules for the parts below the street lines (addressFormat): which are
+ * required, the postcode's pattern. Run even when other fields have problems, so a form shows
+ * every problem at once; the values may then be partial, hence the defensive reads.
+ */
+export function countryAddressRule<T extends Record<string, unknown>>(names: Record<AddressPart | 'country', keyof T & string>) {
+  return (value: T, ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void }) => {
+    const country = (value[names.country] as { value?: unknown } | undefined)?.value;
+    if (typeof country !== 'string' || country.length !== 2) return;
+    const text = (part: AddressPart) => (typeof value[names[part]] === 'string' ? (value[names[part]] as string) : '');
+    const problems = addressPartProblems({ country, subDistrict: text('subDistrict'), district: text('district'), state: text('state'), zip: text('zip') });
+    for (const [part, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [names[part as AddressPart]], message });
+  };
+}
