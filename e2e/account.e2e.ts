@@ -180,7 +180,7 @@ describe('account area: profile, addresses and cards', () => {
     await expect(grace.getAttribute('aria-label')).resolves.toBe('Office (Grace Hopper)');
 
     // Switch the main address: the badge moves and the main one is listed first.
-    await grace.getByRole('button', { name: 'Set Office (Grace Hopper) as main address' }).click();
+    await grace.getByRole('button', { name: 'Set as main: Office (Grace Hopper)' }).click();
     await page.waitForFunction(() => document.querySelector('article[aria-label="Office (Grace Hopper), main address"]') !== null);
     await expect(ada.getAttribute('aria-label')).resolves.toBe('Home (Ada Lovelace)');
     await expect(page.getByRole('article').first().getAttribute('aria-label')).resolves.toBe('Office (Grace Hopper), main address');

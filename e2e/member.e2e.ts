@@ -88,14 +88,15 @@ describe('account settings: password, email, my data, closing the account', () =
     const current = page.getByLabel('Current password', { exact: true });
     const fresh = page.getByLabel('New password', { exact: true });
     await current.fill('not my password at all');
-    await fresh.fill(`${user.userName} again and again`);
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await shown(page.getByText('New password must not contain your user name'));
     await fresh.fill('a brand new passphrase 7391');
     await page.getByRole('button', { name: 'Change password' }).click();
     await shown(page.getByText('Current password is not your current password'));
-    await checkScreen(page, 'member-settings-password-errors-desktop');
     await current.fill(user.password);
+    await fresh.fill(`${user.userName} again and again`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await shown(page.getByText('New password must not contain your user name'));
+    await checkScreen(page, 'member-settings-password-errors-desktop');
+    await fresh.fill('a brand new passphrase 7391');
     await page.getByRole('button', { name: 'Change password' }).click();
     await shown(page.getByRole('status').filter({ hasText: 'Every other device is signed out; this one stays signed in.' }));
     const changed = await mailTo(server.baseUrl, user.email);
@@ -325,7 +326,7 @@ describe('addresses and checkout: each country its way, labels, and what carries
     await form.getByRole('button', { name: 'Cancel' }).click();
 
     // The label names the address in the messages.
-    await parents.getByRole('button', { name: 'Set Parents (Ada Lovelace) as main address' }).click();
+    await parents.getByRole('button', { name: 'Set as main: Parents (Ada Lovelace)' }).click();
     await shown(page.getByRole('status').filter({ hasText: 'Parents (Ada Lovelace) is now your main address.' }));
     await checkScreen(page, 'member-addresses-desktop', { fullPage: true });
     noProblems(tab);
@@ -378,19 +379,46 @@ describe('addresses and checkout: each country its way, labels, and what carries
       // A reload on the way keeps the order.
       await page.reload();
       await shown(page.getByRole('heading', { name: 'Payment' }));
-      await page.getByRole('radio', { name: /New card/ }).check();
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry month').selectOption('12');
-      await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-      await page.getByLabel('CVC').fill('123');
-      await page.getByLabel('Name on card').fill('Sam Carry');
-      const keep = page.getByRole('checkbox', { name: 'Save this card for next time' });
-      await expect(keep.isChecked()).resolves.toBe(first);
-      if (!first) await keep.check();
-      await checkScreen(page, `member-checkout-save-card-${first ? 'phone' : 'desktop'}`, { fullPage: true });
+      if (first) {
+        // A new card, kept for next time (on by default while none is saved).
+        await page.getByRole('radio', { name: /New card/ }).check();
+        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+        await page.getByLabel('Expiry month').selectOption('12');
+        await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+        await page.getByLabel('CVC').fill('123');
+        await page.getByLabel('Name on card').fill('Sam Carry');
+        await expect(page.getByRole('checkbox', { name: 'Save this card for next time' }).isChecked()).resolves.toBe(true);
+        await checkScreen(page, 'member-checkout-save-card-phone', { fullPage: true });
+      } else {
+        // The card kept last time is offered and chosen.
+        const saved = page.getByRole('radio', { name: /Visa .*4242/ });
+        await shown(saved);
+        await expect(saved.isChecked()).resolves.toBe(true);
+        await checkScreen(page, 'member-checkout-saved-card-desktop', { fullPage: true });
+      }
       await page.getByRole('button', { name: /^Pay / }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/orders/ORD-'), { timeout: 15_000 });
-      await shown(page.getByRole('status').filter({ hasText: first ? 'Your card is saved for next time.' : 'This card was saved already.' }));
+      await shown(page.getByRole('status').filter({ hasText: 'Your payment went through' }));
+      if (first) await shown(page.getByRole('status').filter({ hasText: 'Your card is saved for next time.' }));
+      if (!first) {
+        // A top-up with a new card can keep it too (off by default once a card is saved).
+        await page.goto('/wallet');
+        await shown(page.getByRole('heading', { name: 'Top up par' }));
+        const topUp = page.getByRole('region', { name: 'Top up par' });
+        await topUp.getByLabel('Amount (USD)').fill('20');
+        await topUp.getByRole('radio', { name: 'A new card' }).check();
+        await topUp.getByLabel('Card number').fill('5555 5555 5555 4444');
+        await topUp.getByLabel('Expiry month').selectOption('11');
+        await topUp.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+        await topUp.getByLabel('CVC').fill('321');
+        await topUp.getByLabel('Name on card').fill('Sam Carry');
+        const keep = topUp.getByRole('checkbox', { name: 'Save this card for next time' });
+        await expect(keep.isChecked()).resolves.toBe(false);
+        await keep.check();
+        await checkScreen(page, 'member-topup-save-card-desktop');
+        await topUp.getByRole('button', { name: /^Top up/ }).click();
+        await shown(topUp.getByRole('status').filter({ hasText: 'Your card is saved for next time.' }));
+      }
       noProblems(tab);
       await tab.context.close();
     }
@@ -400,6 +428,7 @@ describe('addresses and checkout: each country its way, labels, and what carries
     await shown(tab.page.getByRole('article', { name: 'Home (Sam Carry), main address' }));
     await tab.page.goto('/cards');
     await shown(tab.page.getByRole('article', { name: 'Visa ending in 4242, default card' }));
+    await shown(tab.page.getByRole('article', { name: 'Mastercard ending in 4444' }));
     noProblems(tab);
     await tab.context.close();
   });

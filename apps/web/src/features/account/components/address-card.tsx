@@ -36,7 +36,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeMain, busy = fals
           Edit
         </Button>
         {!address.isMain && (
-          <Button variant="ghost" size="sm" onClick={onMakeMain} disabled={busy} aria-label={`Set ${who} as main address`}>
+          <Button variant="ghost" size="sm" onClick={onMakeMain} disabled={busy} aria-label={`Set as main: ${who}`}>
             <StarIcon size={16} />
             Set as main
           </Button>

@@ -21,9 +21,11 @@ export function CloseAccount({ status }: { status: AccountStatus }) {
 
   const confirm = () => {
     if (close.isPending) return;
-    close.mutate(password, {
-      onSuccess: ({ msg }) => void navigate('/login', { replace: true, state: { notice: msg } }),
-    });
+    // The promise, not mutate's callbacks: signing out clears the query client, and the callbacks with it.
+    close.mutateAsync(password).then(
+      ({ msg }) => void navigate('/login', { replace: true, state: { notice: msg } }),
+      () => undefined,
+    );
   };
 
   return (

@@ -42,10 +42,8 @@ export default function ConfirmEmailPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Confirm your new email</h1>
-      <div role="status" aria-live="polite">
-        {confirm.isPending && <p>Confirming your new email…</p>}
-        {confirm.isSuccess && <SuccessNotice message={confirm.data.msg} />}
-      </div>
+      {confirm.isPending && <p aria-busy="true">Confirming your new email…</p>}
+      <SuccessNotice message={confirm.isSuccess ? confirm.data.msg : null} />
       <ErrorNotice message={failure} />
       <p className={styles.next}>{signedIn ? <Link to="/account">Back to your account settings</Link> : <Link to="/login">Sign in</Link>}</p>
     </div>

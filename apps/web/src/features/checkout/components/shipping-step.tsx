@@ -88,25 +88,26 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
       setBlocker(stop);
       return;
     }
-    place.mutate(
-      { body: { list: list.map((line) => ({ id: Number(line.id), qty: line.qty })), shipping: check.data, note: note.trim() }, current, stale },
-      {
-        onSuccess: async () => {
-          if (!saving) return onPlaced(null);
-          // The order is placed whatever becomes of this: a failure is told, not in the way.
-          const saved = await saveAddress
-            .mutateAsync({ values: addressFromShipping(check.data, label.trim() || 'Home'), isMain: book.data?.length === 0 })
-            .then(() => ({ ok: true, text: `The address is saved to your address book as “${label.trim() || 'Home'}”.` }))
-            .catch((error: unknown) => ({ ok: false, text: `Your order is placed, but the address could not be saved to your address book: ${failureMessage(error)}` }));
-          onPlaced(saved);
-        },
-        onError: (error) => {
-          if (!isApiFailure(error)) return;
-          const fields = errorsFromServer(error.fields, { prefix: 'shipping' });
-          setServerErrors(fields);
-          const first = SHIPPING_FIELDS.find((field) => fields[field]);
-          if (first) document.getElementById(shippingFieldId(first))?.focus();
-        },
+    const body = { list: list.map((line) => ({ id: Number(line.id), qty: line.qty })), shipping: check.data, note: note.trim() };
+    // mutateAsync, not mutate's callbacks: placing the order switches the page to the payment
+    // step, which unmounts this one before per-call callbacks would run.
+    place.mutateAsync({ body, current, stale }).then(
+      async () => {
+        if (!saving) return onPlaced(null);
+        // The order is placed whatever becomes of this: a failure is told, not in the way.
+        const named = label.trim() || 'Home';
+        const saved = await saveAddress
+          .mutateAsync({ values: addressFromShipping(check.data, named), isMain: book.data?.length === 0 })
+          .then(() => ({ ok: true, text: `The address is saved to your address book as “${named}”.` }))
+          .catch((error: unknown) => ({ ok: false, text: `Your order is placed, but the address could not be saved to your address book: ${failureMessage(error)}` }));
+        onPlaced(saved);
+      },
+      (error: unknown) => {
+        if (!isApiFailure(error)) return;
+        const fields = errorsFromServer(error.fields, { prefix: 'shipping' });
+        setServerErrors(fields);
+        const first = SHIPPING_FIELDS.find((field) => fields[field]);
+        if (first) document.getElementById(shippingFieldId(first))?.focus();
       },
     );
   };
