@@ -45,6 +45,8 @@ async function open(viewport: { width: number; height: number }): Promise<Tab> {
 
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
 const heading = (page: Page, name: string | RegExp) => shown(page.getByRole('heading', { level: 1, name }));
+/** A dialog fades in: colours are checked once it has. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 /** zod's probe for eval, refused by the CSP on pages that load the schemas (see account.e2e.ts). */
 const ZOD_EVAL_PROBE = 'Content Security Policy violation: script-src blocked eval';
 function noProblems({ problems }: Tab, expectedStatuses: number[] = []) {
@@ -176,6 +178,7 @@ describe('account settings: password, email, my data, closing the account', () =
     await dialog.getByLabel('Your password', { exact: true }).fill('not the password');
     await dialog.getByRole('button', { name: 'Close my account' }).click();
     await shown(dialog.getByText('Your password is not your current password'));
+    await settled(page);
     await checkScreen(page, 'member-settings-close-dialog-desktop');
     await dialog.getByLabel('Your password', { exact: true }).fill(user.password);
     await dialog.getByRole('button', { name: 'Close my account' }).click();
@@ -199,6 +202,7 @@ describe('account settings: password, email, my data, closing the account', () =
     await checkScreen(phone.page, 'member-settings-phone');
     await phone.page.getByRole('button', { name: 'Close my account' }).click();
     await shown(phone.page.getByRole('dialog', { name: 'Close your account?' }));
+    await settled(phone.page);
     await checkScreen(phone.page, 'member-settings-close-dialog-phone');
     await phone.page.keyboard.press('Escape');
     await expect(phone.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(VIEWPORTS.phone.width);
@@ -363,7 +367,8 @@ describe('addresses and checkout: each country its way, labels, and what carries
         await shipping.getByLabel('Postal code').fill('10500');
         const save = shipping.getByRole('checkbox', { name: 'Save this address to my address book' });
         await expect(save.isChecked()).resolves.toBe(true);
-        await checkScreen(page, 'member-checkout-save-address-phone', { fullPage: true });
+        await save.scrollIntoViewIfNeeded();
+        await checkScreen(page, 'member-checkout-save-address-phone');
         await page.getByRole('button', { name: 'Continue to payment' }).click();
         await shown(page.getByRole('status').filter({ hasText: 'The address is saved to your address book as “Home”.' }));
       } else {
@@ -380,15 +385,18 @@ describe('addresses and checkout: each country its way, labels, and what carries
       await page.reload();
       await shown(page.getByRole('heading', { name: 'Payment' }));
       if (first) {
-        // A new card, kept for next time (on by default while none is saved).
+        // A new card, kept for next time when the member ticks it.
         await page.getByRole('radio', { name: /New card/ }).check();
         await page.getByLabel('Card number').fill('4242 4242 4242 4242');
         await page.getByLabel('Expiry month').selectOption('12');
         await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
         await page.getByLabel('CVC').fill('123');
         await page.getByLabel('Name on card').fill('Sam Carry');
-        await expect(page.getByRole('checkbox', { name: 'Save this card for next time' }).isChecked()).resolves.toBe(true);
-        await checkScreen(page, 'member-checkout-save-card-phone', { fullPage: true });
+        const keepCard = page.getByRole('checkbox', { name: 'Save this card for next time' });
+        await expect(keepCard.isChecked()).resolves.toBe(false);
+        await keepCard.check();
+        await page.getByRole('checkbox', { name: 'Save this card for next time' }).scrollIntoViewIfNeeded();
+        await checkScreen(page, 'member-checkout-save-card-phone');
       } else {
         // The card kept last time is offered and chosen.
         const saved = page.getByRole('radio', { name: /Visa .*4242/ });
@@ -401,7 +409,7 @@ describe('addresses and checkout: each country its way, labels, and what carries
       await shown(page.getByRole('status').filter({ hasText: 'Your payment went through' }));
       if (first) await shown(page.getByRole('status').filter({ hasText: 'Your card is saved for next time.' }));
       if (!first) {
-        // A top-up with a new card can keep it too (off by default once a card is saved).
+        // A top-up with a new card can keep it too.
         await page.goto('/wallet');
         await shown(page.getByRole('heading', { name: 'Top up par' }));
         const topUp = page.getByRole('region', { name: 'Top up par' });

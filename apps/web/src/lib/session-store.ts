@@ -54,8 +54,8 @@ export interface Shipping {
 export interface Cart {
   list: CartLine[];
   /**
-   * Whose server cart this list mirrors (features/cart, cart sync): a userName, or '' for a
-   * cart changed without a session, which the next sign-in merges into the account's cart.
+   * Whose server cart this list mirrors (features/cart, cart sync): cartOwnerKey(userName), or
+   * '' for a cart changed without a session, which the next sign-in merges into the account's cart.
    */
   owner: string;
   /** The server cart's version this list last matched; a copy with a higher one is newer. */
@@ -147,6 +147,16 @@ export const initialShipping = (): Shipping => ({
 });
 
 const initialCart = (): Cart => ({ list: [], owner: '', version: 0, note: '', orderNo: '', shipping: initialShipping() });
+
+/**
+ * The cart's owner as storage keeps it: a hash of the userName, not the name, since a session
+ * that ends leaves nothing in storage that names its user (the original clears the user detail).
+ */
+export function cartOwnerKey(userName: string): string {
+  let hash = 5381;
+  for (let i = 0; i < userName.length; i++) hash = ((hash * 33) ^ userName.charCodeAt(i)) >>> 0;
+  return `u${hash.toString(36)}`;
+}
 
 /** A session exists while the refresh token is unexpired. */
 const hasSession = (s: SessionData) => (s.token.refreshToken.expire ?? 0) > Date.now();

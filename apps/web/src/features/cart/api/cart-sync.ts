@@ -1,7 +1,7 @@
 import type { ServerCart } from '@parmeta/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { failedWith } from '@/lib/call-api';
-import { useSessionStore } from '@/lib/session-store';
+import { cartOwnerKey, useSessionStore } from '@/lib/session-store';
 import { asChanges, cartChanges, fromServer, sameLines, type CartChange } from '../model/cart-changes';
 import { getServerCart, serverCartQueryKey, updateServerCart } from './server-cart';
 
@@ -21,15 +21,19 @@ export class CartSync {
   private pushing = 0;
   private applying = false;
   private unsubscribe: (() => void) | undefined;
+  /** How the stored cart names this member (see cartOwnerKey). */
+  private readonly owner: string;
 
   constructor(
     private readonly userName: string,
     private readonly queryClient: QueryClient,
-  ) {}
+  ) {
+    this.owner = cartOwnerKey(userName);
+  }
 
   start(): void {
     this.unsubscribe = useSessionStore.subscribe((state, prev) => {
-      if (this.applying || state.cart.list === prev.cart.list || state.cart.owner !== this.userName) return;
+      if (this.applying || state.cart.list === prev.cart.list || state.cart.owner !== this.owner) return;
       const changes = cartChanges(prev.cart.list, state.cart.list);
       if (changes.length > 0) this.push(changes);
     });
@@ -44,7 +48,7 @@ export class CartSync {
   pull(): void {
     this.enqueue(async () => {
       const { cart } = useSessionStore.getState();
-      if (cart.owner !== this.userName) {
+      if (cart.owner !== this.owner) {
         const mine = cart.owner === '' ? asChanges(cart.list) : [];
         this.apply(mine.length > 0 ? await updateServerCart(mine) : await getServerCart(), true);
       } else if (this.pushing === 0) {
@@ -77,11 +81,11 @@ export class CartSync {
     const store = useSessionStore.getState();
     // Another account signed in meanwhile: this answer is not theirs.
     if (store.user?.userName !== this.userName) return;
-    if (!force && store.cart.owner === this.userName && answer.version <= store.cart.version) return;
+    if (!force && store.cart.owner === this.owner && answer.version <= store.cart.version) return;
     const list = fromServer(answer.list);
     this.applying = true;
     try {
-      store.setServerCart(this.userName, sameLines(list, store.cart.list) ? store.cart.list : list, answer.version);
+      store.setServerCart(this.owner, sameLines(list, store.cart.list) ? store.cart.list : list, answer.version);
     } finally {
       this.applying = false;
     }

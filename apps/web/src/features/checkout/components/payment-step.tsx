@@ -36,9 +36,8 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
   const cards = useSavedCards();
   const [picked, setPicked] = useState<PaymentChoice | null>(null);
   const [card, setCard] = useState<CardDraft>(EMPTY_CARD);
-  // On by default while no card is saved.
-  const [saveCard, setSaveCard] = useState<boolean | null>(null);
-  const keepCard = saveCard ?? cards.data?.length === 0;
+  // Keeping the card is the member's choice, off until ticked.
+  const [keepCard, setSaveCard] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const alertRef = useRef<HTMLDivElement>(null);

@@ -19,8 +19,8 @@ export function useCardSource() {
   const [picked, setPicked] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD);
   const [errors, setErrors] = useState<FieldErrors<CardField>>({});
-  // Keeping a new card is on by default while none is saved.
-  const [save, setSave] = useState<boolean | null>(null);
+  // Keeping a new card is the member's choice, off until ticked.
+  const [save, setSave] = useState(false);
   // Saved cards that fail to load leave the new-card form, rather than no way to pay.
   const saved = useMemo(() => cards.data ?? (cards.isError ? [] : undefined), [cards.data, cards.isError]);
   const choice = resolveChoice(picked, saved);
@@ -33,13 +33,13 @@ export function useCardSource() {
     const result = checkCard(draft);
     if (result.ok) {
       setErrors({});
-      return { card: result.data, save: save ?? saved?.length === 0 };
+      return { card: result.data, save };
     }
     setErrors(result.errors);
     const first = FIELD_ORDER.find((f) => result.errors[f]);
     if (first) document.getElementById(idOf(first))?.focus();
     return null;
-  }, [choice, draft, idOf, save, saved]);
+  }, [choice, draft, idOf, save]);
 
   const fields: CardSourceFieldsProps = useMemo(
     () => ({
@@ -49,7 +49,7 @@ export function useCardSource() {
       draft,
       errors,
       idOf,
-      save: save ?? saved?.length === 0,
+      save,
       onSave: setSave,
       onUpdate: (field, value) => {
         setDraft((d) => ({ ...d, [field]: value }));
