@@ -159,7 +159,7 @@ describe('account area: profile, addresses and cards', () => {
       name: 'Ada Lovelace',
       phone: '+66812345678',
       line1: '99 Silom Road',
-      parts: { 'Sub-district': 'Suriyawong', District: 'Bang Rak', Province: 'Bangkok', 'Postal code': '10500' },
+      parts: { 'Sub-district (optional)': 'Suriyawong', District: 'Bang Rak', Province: 'Bangkok', 'Postal code': '10500' },
       countryQuery: 'thai',
       country: 'Thailand',
     });

@@ -324,7 +324,7 @@ describe('addresses and checkout: each country its way, labels, and what carries
     await page.getByRole('button', { name: 'Add address' }).click();
     await chooseCountry(form, 'thai', 'Thailand');
     const labels = await form.locator('label').allInnerTexts();
-    const order = ['Sub-district', 'District', 'Province', 'Postal code'].map((l) => labels.indexOf(l));
+    const order = ['Sub-district (optional)', 'District', 'Province', 'Postal code'].map((l) => labels.indexOf(l));
     expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
     await checkScreen(page, 'member-address-th-form-desktop');
     await form.getByRole('button', { name: 'Cancel' }).click();

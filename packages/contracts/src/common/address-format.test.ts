@@ -12,7 +12,7 @@ describe('each country’s address', () => {
   it('asks for the parts the country uses, in its order and words', () => {
     expect(labelsOf('US')).toEqual(['City*', 'State*', 'ZIP code*']);
     expect(labelsOf('GB')).toEqual(['Town or city*', 'County', 'Postcode*']);
-    expect(labelsOf('TH')).toEqual(['Sub-district*', 'District*', 'Province*', 'Postal code*']);
+    expect(labelsOf('TH')).toEqual(['Sub-district', 'District*', 'Province*', 'Postal code*']);
     expect(labelsOf('DE')).toEqual(['Postal code*', 'City*']);
     // No postcodes in Hong Kong: the field is not asked for.
     expect(labelsOf('HK')).not.toContain('Postal code*');

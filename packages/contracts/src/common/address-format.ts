@@ -55,8 +55,6 @@ const LABELS: Record<string, Partial<Record<AddressPart, string>>> = {
 
 /** Where the state (or province, or emirate) is part of every address, not an extra. */
 const STATE_REQUIRED = new Set(['US', 'CA', 'AU', 'TH', 'IN', 'JP', 'BR', 'MX', 'CN', 'AE']);
-/** Where the sub-district is part of every address (a Thai address names its tambon or khwaeng). */
-const SUB_DISTRICT_REQUIRED = new Set(['TH']);
 /** The county is optional in the UK (Royal Mail does not need it) but shoppers often give it. */
 const EXTRA_OPTIONAL: Record<string, AddressPart[]> = { GB: ['state'] };
 const ZIP_EXAMPLES: Record<string, string> = { US: '94016', GB: 'SW1A 1AA', TH: '10110', CA: 'K1A 0B1', AU: '2000', DE: '10115', FR: '75001', JP: '100-0001', IE: 'D02 AF30', IN: '110001', NL: '1012 AB' };
@@ -81,7 +79,8 @@ export function addressFormat(country: string): AddressFormat {
     parts.filter((part) => {
       if (part === 'district') return true;
       if (part === 'state') return STATE_REQUIRED.has(code) || (parts.length === 1 && !extra.includes(part));
-      if (part === 'subDistrict') return SUB_DISTRICT_REQUIRED.has(code);
+      // A sub-district is never required: Google's data asks none of any country (Thailand's tambon included).
+      if (part === 'subDistrict') return false;
       return hasZipPattern;
     }),
   );

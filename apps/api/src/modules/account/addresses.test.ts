@@ -78,7 +78,7 @@ describeEachDb('address book', (ctx) => {
     ['a US address without a state', { country: { value: 'US' }, district: 'Springfield', state: '', zip: '62701' }, { state: 'is required' }],
     ['a US ZIP code that is not one', { country: { value: 'US' }, district: 'Springfield', state: 'IL', zip: 'ABC12' }, { zip: /not valid here \(for example 94016\)/ }],
     ['a UK postcode that is not one', { country: { value: 'GB' }, district: 'London', state: '', zip: '12345' }, { zip: /for example SW1A 1AA/ }],
-    ['a Thai address without its sub-district', { subDistrict: '' }, { subDistrict: 'is required' }],
+    ['a Thai address without its province', { state: '' }, { state: 'is required' }],
     ['a Thai postal code of 4 digits', { zip: '1011' }, { zip: /not valid here/ }],
   ])('refuses %s with the country’s words', async (_label, patch, expected) => {
     const { app, db } = ctx();
