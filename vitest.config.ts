@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { apiAddresses } from './apps/web/build/api-addresses';
+import { apiAddresses } from './apps/web/build/api-addresses.ts';
 
 export default defineConfig({
   // The web app's schema-free route table (virtual:api-addresses), as in its Vite build.

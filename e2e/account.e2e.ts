@@ -52,14 +52,12 @@ async function expectFieldError(field: Locator, message: string) {
   expect(texts).toContain(message);
 }
 
-async function fillAddress(a: { name: string; phone: string; line1: string; district: string; state: string; zip: string; countryQuery: string; country: string }) {
+/** The country first (the form then asks for that country's parts, by their labels there). */
+async function fillAddress(a: { name: string; phone: string; line1: string; parts: Record<string, string>; countryQuery: string; country: string; label?: string }) {
   const form = page.getByRole('region', { name: /address/i }).locator('form');
+  if (a.label) await form.getByRole('radio', { name: a.label }).check();
   await form.getByLabel('Recipient name').fill(a.name);
   await form.getByLabel('Contact phone').fill(a.phone);
-  await form.getByLabel('Address line 1').fill(a.line1);
-  await form.getByLabel('District / city').fill(a.district);
-  await form.getByLabel('State / province').fill(a.state);
-  await form.getByLabel('Postal code').fill(a.zip);
   const country = form.getByRole('combobox', { name: 'Country' });
   await country.click();
   await country.fill(a.countryQuery);
@@ -71,6 +69,8 @@ async function fillAddress(a: { name: string; phone: string; line1: string; dist
   await country.press('Enter');
   await expect(country.inputValue()).resolves.toBe(a.country);
   await expect(country.getAttribute('aria-expanded')).resolves.toBe('false');
+  await form.getByLabel('Address line 1').fill(a.line1);
+  for (const [label, value] of Object.entries(a.parts)) await form.getByLabel(label, { exact: true }).fill(value);
 }
 
 describe('account area: profile, addresses and cards', () => {
@@ -155,50 +155,57 @@ describe('account area: profile, addresses and cards', () => {
     await expectFieldError(page.getByRole('combobox', { name: 'Country' }), 'Country is required');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await recipient.getAttribute('id'));
 
-    await fillAddress({ name: 'Ada Lovelace', phone: '+66812345678', line1: '99 Silom Road', district: 'Bang Rak', state: 'Bangkok', zip: '10500', countryQuery: 'thai', country: 'Thailand' });
+    await fillAddress({
+      name: 'Ada Lovelace',
+      phone: '+66812345678',
+      line1: '99 Silom Road',
+      parts: { 'Sub-district (optional)': 'Suriyawong', District: 'Bang Rak', Province: 'Bangkok', 'Postal code': '10500' },
+      countryQuery: 'thai',
+      country: 'Thailand',
+    });
     await page.getByRole('button', { name: 'Save address' }).click();
-    const ada = page.getByRole('article', { name: /^Ada Lovelace/ });
+    const ada = page.getByRole('article', { name: /^Home \(Ada Lovelace\)/ });
     await shown(ada);
-    await expect(ada.getAttribute('aria-label')).resolves.toBe('Ada Lovelace, main address');
+    await expect(ada.getAttribute('aria-label')).resolves.toBe('Home (Ada Lovelace), main address');
     await shown(ada.getByText('Main', { exact: true }));
     await shown(ada.getByText('Thailand'));
 
     // The second address: the country found by its ISO code, chosen with the keyboard.
     await page.getByRole('button', { name: 'Add address' }).click();
-    await fillAddress({ name: 'Grace Hopper', phone: '+81312345678', line1: '1-1 Chiyoda', district: 'Chiyoda', state: 'Tokyo', zip: '100-0001', countryQuery: 'jp', country: 'Japan' });
+    await fillAddress({ name: 'Grace Hopper', phone: '+81312345678', line1: '1-1 Chiyoda, Chiyoda-ku', parts: { Prefecture: 'Tokyo', 'Postal code': '100-0001' }, countryQuery: 'jp', country: 'Japan', label: 'Office' });
     await checkScreen(page, 'account-addresses-form-desktop');
     await page.getByRole('button', { name: 'Save address' }).click();
-    const grace = page.getByRole('article', { name: /^Grace Hopper/ });
+    const grace = page.getByRole('article', { name: /^Office \(Grace Hopper\)/ });
     await shown(grace);
-    await expect(grace.getAttribute('aria-label')).resolves.toBe('Grace Hopper');
+    await expect(grace.getAttribute('aria-label')).resolves.toBe('Office (Grace Hopper)');
 
     // Switch the main address: the badge moves and the main one is listed first.
-    await grace.getByRole('button', { name: 'Set the address of Grace Hopper as main' }).click();
-    await page.waitForFunction(() => document.querySelector('article[aria-label="Grace Hopper, main address"]') !== null);
-    await expect(ada.getAttribute('aria-label')).resolves.toBe('Ada Lovelace');
-    await expect(page.getByRole('article').first().getAttribute('aria-label')).resolves.toBe('Grace Hopper, main address');
+    await grace.getByRole('button', { name: 'Set as main: Office (Grace Hopper)' }).click();
+    await page.waitForFunction(() => document.querySelector('article[aria-label="Office (Grace Hopper), main address"]') !== null);
+    await expect(ada.getAttribute('aria-label')).resolves.toBe('Home (Ada Lovelace)');
+    await expect(page.getByRole('article').first().getAttribute('aria-label')).resolves.toBe('Office (Grace Hopper), main address');
 
     // Edit in the same form, filled with the saved address.
-    await grace.getByRole('button', { name: 'Edit the address of Grace Hopper' }).click();
+    await grace.getByRole('button', { name: 'Edit Office (Grace Hopper)' }).click();
     const editForm = page.getByRole('region', { name: 'Edit address' });
     await shown(editForm);
     await expect(editForm.getByRole('combobox', { name: 'Country' }).inputValue()).resolves.toBe('Japan');
     await editForm.getByLabel('Postal code').fill('100-0005');
     await editForm.getByRole('button', { name: 'Save changes' }).click();
     await gone(editForm);
-    await shown(grace.getByText('Tokyo 100-0005'));
+    await shown(grace.getByText('100-0005'));
     await shown(page.getByRole('status').filter({ hasText: 'Address saved.' }));
 
     // Delete: a modal dialog with focus inside; Escape closes it and focus returns.
-    const deleteAda = ada.getByRole('button', { name: 'Delete the address of Ada Lovelace' });
+    const deleteAda = ada.getByRole('button', { name: 'Delete Home (Ada Lovelace)' });
     await deleteAda.click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete Home?' });
     await shown(dialog);
     await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
     await expect(focused()).resolves.toBe('Cancel');
     await page.keyboard.press('Escape');
     await gone(dialog);
-    await expect(focused()).resolves.toBe('Delete the address of Ada Lovelace');
+    await expect(focused()).resolves.toBe('Delete Home (Ada Lovelace)');
 
     // Tab stays inside the dialog; confirming deletes the address.
     await deleteAda.click();

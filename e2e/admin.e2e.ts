@@ -107,12 +107,14 @@ describe('admin area', () => {
     await shipping.getByLabel('Full name').fill('Ada Buyer');
     await shipping.getByLabel('Email').fill(customer.email);
     await shipping.getByLabel('Phone').fill('+66812345678');
-    await shipping.getByLabel('Address line 1').fill('99 Silom Road');
-    await shipping.getByLabel('District / city').fill('Bang Rak');
-    await shipping.getByLabel('State / province').fill('Bangkok');
-    await shipping.getByLabel('Postal code').fill('10110');
+    // The country first: the form then asks for Thailand's parts.
     await shipping.getByRole('combobox', { name: 'Country' }).fill('Thailand');
     await shipping.getByRole('combobox', { name: 'Country' }).press('Enter');
+    await shipping.getByLabel('Address line 1').fill('99 Silom Road');
+    await shipping.getByLabel('Sub-district').fill('Suriyawong');
+    await shipping.getByLabel('District', { exact: true }).fill('Bang Rak');
+    await shipping.getByLabel('Province').fill('Bangkok');
+    await shipping.getByLabel('Postal code').fill('10110');
     await shopper.page.getByRole('button', { name: 'Continue to payment' }).click();
     await shopper.page.getByRole('radio', { name: /New card/ }).check({ timeout: 15_000 });
     await shopper.page.getByLabel('Card number').fill('4242 4242 4242 4242');

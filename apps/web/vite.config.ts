@@ -1,8 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { apiAddresses } from './build/api-addresses';
-import { earlyStart } from './build/early-start';
+import { apiAddresses } from './build/api-addresses.ts';
+import { earlyStart } from './build/early-start.ts';
 
 const here = import.meta.dirname;
 // During `vite` / `vite preview` the API runs separately (npm run serve -w apps/api).
@@ -34,10 +34,12 @@ const chunkGroups = [
   // (92.2 kB in 6 files; together 90.0 kB in 4, as with React Router 7).
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]/ },
   // What the route table's guard and the user-detail sync need, in one file: the API client, the
-  // session check and renewal (with what the early script hands over), the user detail.
+  // session check and renewal (with what the early script hands over), the user detail, and the
+  // cart sync that runs beside it (in a chunk of its own it would import this one and be imported
+  // by it: a cycle the browser never finished loading).
   {
     name: 'session',
-    test: /[\\/]src[\\/](app[\\/]session-sync\.tsx$|boot[\\/]handoff\.ts$|lib[\\/](api-client|api-routes|call-api)\.ts$|features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out|get-user-detail)\.ts$|model[\\/](decide-session|session-tokens|safe-next)\.ts$|index\.ts$))|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/,
+    test: /[\\/]src[\\/](app[\\/]session-sync\.tsx$|features[\\/]cart[\\/](api[\\/](use-cart-sync|cart-sync|server-cart)|model[\\/]cart-changes)\.ts$|boot[\\/]handoff\.ts$|lib[\\/](api-client|api-routes|call-api)\.ts$|features[\\/]auth[\\/](api[\\/](session|refresh-session|sign-out|get-user-detail)\.ts$|model[\\/](decide-session|session-tokens|safe-next)\.ts$|index\.ts$))|[\\/]packages[\\/]contracts[\\/]src[\\/](common[\\/](money|errors|envelope)|client[\\/]client)\.ts$|virtual:api-addresses/,
   },
   // The components and helpers of forms and tables (account, checkout, wallet, admin): not for
   // the pages that only browse (home, shop, product, cart).
@@ -58,6 +60,9 @@ const chunkGroups = [
 ];
 
 const alias = [
+  // Its "browser" field names a UMD build, which would bring CommonJS interop helpers into a
+  // chunk of their own on the first load; the package's ES module build needs none.
+  { find: /^localized-address-format$/, replacement: path.resolve(here, '../../node_modules/localized-address-format/dist/index.esm.js') },
   // The contracts are consumed as TypeScript source: no build step between an edit and the web app.
   { find: '@parmeta/contracts', replacement: path.resolve(here, '../../packages/contracts/src/index.ts') },
   { find: /^@\//, replacement: `${path.resolve(here, 'src')}/` },

@@ -29,7 +29,7 @@ export async function placeOrder(baseUrl: string, shopper: TestUser, token: stri
     shipping_address1: MAIN_ADDRESS.address1,
     shipping_address2: '',
     shipping_district: MAIN_ADDRESS.district,
-    shipping_subDistrict: '',
+    shipping_subDistrict: MAIN_ADDRESS.subDistrict,
     shipping_state: MAIN_ADDRESS.state,
     shipping_zip: MAIN_ADDRESS.zip,
     shipping_country: { value: 'TH', label: 'Thailand' },

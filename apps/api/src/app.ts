@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
 import { nftMetadataRoutes } from './modules/market/nft-metadata.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
 import errors, { frameworkFailure } from './plugins/errors.js';
@@ -92,11 +93,12 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
       await api.register(walletRoutes, { db, wallet: services.wallet });
       await api.register(marketRoutes, { db, market: services.market, nftOrders: services.nftOrders });
       await api.register(fiatRoutes, { db, fiat: services.fiat });
-      await api.register(shopRoutes, { db, catalog: services.catalog, orders: services.orders, lifecycle: services.lifecycle });
+      await api.register(shopRoutes, { db, catalog: services.catalog, orders: services.orders, lifecycle: services.lifecycle, carts: services.carts });
       await api.register(adminRoutes, { db, ...services });
       await api.register(financeRoutes, services);
       await api.register(securityRoutes, { config, db, ...services, secondFactorRequired: (role) => role === 'admin' && config.requireAdminSecondFactor });
       await api.register(nftMetadataRoutes, { config, market: services.market });
+      await api.register(memberRoutes, services);
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },

@@ -28,6 +28,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: bool.default(true),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -82,6 +83,8 @@ export interface Config {
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
   logLevel: string;
   logRequests: boolean;
+  /** JSON lines for log shippers; readable lines in development (the default there). */
+  logFormat: 'json' | 'pretty';
   jwtSecret: string;
   /** JWT_SECRET was not set: jwtSecret was generated, and the instances of one database agree on it at start (startup/secrets.ts). */
   jwtSecretGenerated: boolean;
@@ -193,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { dialect: 'sqlite', file: path.join(dataDir, 'app.db') },
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwtSecret'),
     jwtSecretGenerated: !env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,

@@ -41,7 +41,7 @@ async function main() {
   const config = await withAgreedSecrets(loaded, db);
   // Logs are written asynchronously in 4 KB batches: a synchronous write per request line
   // cost ~15% of throughput. The buffer is flushed every second and on shutdown.
-  const logStream = batchedLogStream();
+  const logStream = batchedLogStream(1, config.logFormat);
   setInterval(() => logStream.flush(), 1000).unref();
   const readiness = new Readiness();
   const app = await buildApp({ config, db, logger: { level: config.logLevel, stream: logStream }, readiness });
@@ -125,5 +125,7 @@ async function bootstrapAdmin(app: FastifyInstance, config: Config, db: Db): Pro
   if (!config.seedDemo || config.env === 'production') return;
   const password = await agreeOnSecret(db, 'demoAdminPassword', localSecret(config.dataDir, 'demoAdminPassword'));
   await ensureFirstAdmin(db, hashPool, ledger, { email: 'admin@parmeta.local', password, userName: 'admin', fullName: 'Demo Admin' });
-  app.log.info(`Demo admin: sign in as "admin" with password "${password}" (set ADMIN_EMAIL and ADMIN_PASSWORD for your own)`);
+  // The user name and password as fields of their own: the readable development log prints each
+  // on a line of its own, to be copied as it is.
+  app.log.info({ userName: 'admin', password }, `Demo admin: sign in at ${config.publicUrl}/login (set ADMIN_EMAIL and ADMIN_PASSWORD for your own)`);
 }

@@ -26,6 +26,10 @@ import { PayoutService } from './modules/wallet/payout.service.js';
 import { CatalogService } from './modules/shop/catalog.service.js';
 import { OrderLifecycle } from './modules/shop/order-lifecycle.service.js';
 import { OrderService } from './modules/shop/order.service.js';
+import { CartService } from './modules/shop/cart.service.js';
+import { ClosureService } from './modules/member/closure.service.js';
+import { CredentialsService } from './modules/member/credentials.service.js';
+import { ExportService } from './modules/member/export.service.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
 import { mediaStoreFor } from './modules/media/media-store.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
@@ -71,6 +75,10 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const catalogChanged = () => catalog.changed();
   const lifecycle = new OrderLifecycle(db, config, ledger, gateway, cards, orders, () => mailWorker?.nudge(), catalogChanged, log);
   const fiat = new FiatService(db, ledger, gateway, cards, nftOrders, log, config);
+  const profiles = new ProfileService(db, media);
+  const addresses = new AddressService(db);
+  const wallet = new WalletService(db, ledger, config);
+  const carts = new CartService(db, config);
   const periodic = new Periodic(
     [
       { name: 'expire-nft-reservations', run: (now) => nftOrders.expire(now) },
@@ -84,15 +92,19 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   return {
     gateway,
     ledger,
-    wallet: new WalletService(db, ledger, config),
+    wallet,
     accounts: new AccountService(authDeps),
     sessions,
     signIns,
     totp,
     passkeys: new PasskeyService(db, config, sessions),
     siwe: new SiweService(db, config, signIns),
-    profiles: new ProfileService(db, media),
-    addresses: new AddressService(db),
+    profiles,
+    addresses,
+    carts,
+    credentials: new CredentialsService(authDeps),
+    closure: new ClosureService(authDeps, gateway, media, log),
+    exports: new ExportService(db, config, { profiles, addresses, cards, orders, wallet, market, carts }),
     cards,
     market,
     nftOrders,

@@ -7,10 +7,12 @@ import { paymentRoutes } from './payments/payments.schemas.js';
 import { walletRoutes } from './wallet/wallet.contract.js';
 import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { shopRoutes } from './shop/shop.contract.js';
+import { cartRoutes } from './shop/cart.contract.js';
 import { adminRoutes } from './admin/admin.contract.js';
 import { financeRoutes } from './admin/finance.contract.js';
 import { userRoutes } from './users/users.contract.js';
 import { securityRoutes } from './security/security.contract.js';
+import { memberRoutes } from './member/member.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
 export const apiRoutes = {
@@ -25,9 +27,11 @@ export const apiRoutes = {
   ...marketRoutes,
   ...fiatRoutes,
   ...shopRoutes,
+  ...cartRoutes,
   ...adminRoutes,
   ...financeRoutes,
   ...securityRoutes,
+  ...memberRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

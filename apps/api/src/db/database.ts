@@ -3,7 +3,8 @@ import type { AuthSessionTable, EmailTokenTable, RefreshTokenTable, ThrottleTabl
 import type { IdempotencyRecordTable, JournalEntryTable, LedgerAccountTable, PayoutTable, PostingTable } from '../modules/ledger/ledger.table.js';
 import type { FiatOrderTable, GatewayEventTable, PaymentTokenTable } from '../modules/fiat/fiat.table.js';
 import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTable } from '../modules/market/market.table.js';
-import type { ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
+import type { CartLineTable, CartTable, ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
+import type { EmailChangeTable } from '../modules/member/member.table.js';
 import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable, GatewayRefundTable } from '../modules/payments/payments.table.js';
@@ -53,4 +54,7 @@ export interface Database {
   user_totp: UserTotpTable;
   recovery_code: RecoveryCodeTable;
   linked_wallet: LinkedWalletTable;
+  email_change: EmailChangeTable;
+  cart: CartTable;
+  cart_line: CartLineTable;
 }

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: '/addresses', ...page(accountPages.addresses) },
           { path: '/cards', ...page(accountPages.cards) },
           { path: '/account/security', ...page(securityPages.security) },
+          { path: '/account', ...page(accountPages.settings) },
           // Admins only: the guard sends anyone else home (the API refuses them with 403 anyway).
           {
             path: '/admin',
@@ -94,6 +95,8 @@ export const routes: RouteObject[] = [
         { path: '/login', ...page(authPages.login) },
         { path: '/resendEmail', ...page(authPages.resendEmail) },
         { path: '/reset', ...page(authPages.reset) },
+        // From the mail to a new address: works without a session (the mail may be read elsewhere).
+        { path: '/account/email', ...page(accountPages.confirmEmail) },
       ]),
     ],
   },

@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor, SessionEndedError, useUserDetail } from '@/features/auth';
+import { useCartSync } from '@/features/cart';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * Keeps the user detail fresh as the original did: on every route change and every
+ * Keeps the user detail (and the cart kept on the server, features/cart) fresh as the original did: on every route change and every
  * REFRESH_TICK_FAST_MS (the query's interval). When a refetch finds the session over
  * (revoked elsewhere, renewal refused) on a page that needs one, it sends the user to sign in.
  * Loaded lazily, for signed-in users only (see app-shell.tsx): it brings TanStack Query.
@@ -14,6 +15,7 @@ function UserDetailSync({ onProtectedPage }: { onProtectedPage: boolean }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { refetch, isEnabled, error } = useUserDetail();
+  useCartSync();
 
   const previous = useRef(pathname);
   useEffect(() => {

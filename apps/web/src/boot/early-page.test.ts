@@ -82,9 +82,9 @@ describe('the second early script', () => {
     const start = startEarly(browser.env, preloads);
     expect(browser.added).toEqual([
       { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/routes-1.js' } },
-      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/routes-1.css' } },
+      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/routes-1.css', crossorigin: '' } },
       { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/shop-page-1.js' } },
-      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/shop-page-1.css' } },
+      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/shop-page-1.css', crossorigin: '' } },
     ]);
     await settle();
 

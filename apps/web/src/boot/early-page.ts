@@ -49,7 +49,9 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   if (pathname === '/' || refreshExpire === null || refreshExpire <= env.now()) return start;
   const plan = pagePlanFor(pathname, search);
   for (const href of [...preloads.routes, ...(plan ? preloads.pages[plan.page] : [])]) {
-    env.add('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href });
+    // crossorigin as Vite's own <link rel="stylesheet" crossorigin> has it: a preload whose
+    // credentials mode differs is not used (the browser fetches the file twice and warns).
+    env.add('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '' } : { rel: 'modulepreload', href });
   }
 
   const renewal = renew(env);

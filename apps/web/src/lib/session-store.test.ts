@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, persistedPart, setLineQty, STORE_NAME, STORE_VERSION, storedRefreshExpiry } from './session-store';
+import { cartOwnerKey, createSessionStore, persistedPart, setLineQty, STORE_NAME, STORE_VERSION, storedRefreshExpiry } from './session-store';
 import { memoryStorage } from './storage';
 
 const HOUR = 3_600_000;
@@ -160,5 +160,27 @@ describe('reset actions', () => {
     store.getState().resetShipping();
     expect(store.getState().cart.shipping.shipping_name).toBe('');
     expect(store.getState().cart.list).toEqual([{ id: 'p2', qty: 1 }]);
+  });
+});
+
+describe('whose cart (the cart kept per account)', () => {
+  it('names the owner by a hash of the user name, never the name itself', () => {
+    expect(cartOwnerKey('ada_lovelace')).toBe(cartOwnerKey('ada_lovelace'));
+    expect(cartOwnerKey('ada_lovelace')).not.toBe(cartOwnerKey('ada_lovelace2'));
+    expect(cartOwnerKey('ada_lovelace')).not.toContain('ada');
+  });
+
+  it('a change made without a session makes the cart nobody’s (the next sign-in merges it); with one it stays the owner’s', () => {
+    const store = createSessionStore(memoryStorage);
+    store.getState().setServerCart(cartOwnerKey('ada'), [{ id: '1', qty: 1 }], 3);
+    store.getState().setCartQty('2', 1);
+    expect(store.getState().cart).toMatchObject({ owner: '', version: 3, list: [{ id: '1', qty: 1 }, { id: '2', qty: 1 }] });
+    store.getState().setTokens({ accessToken: { token: 't', expire: Date.now() + HOUR }, refreshToken: { expire: Date.now() + HOUR } });
+    store.getState().setServerCart(cartOwnerKey('ada'), [{ id: '1', qty: 1 }], 4);
+    store.getState().setCartQty('1', 2);
+    expect(store.getState().cart).toMatchObject({ owner: cartOwnerKey('ada'), version: 4, list: [{ id: '1', qty: 2 }] });
+    // Emptied after an order, it is still the owner's cart at that version.
+    store.getState().resetCart();
+    expect(store.getState().cart).toMatchObject({ owner: cartOwnerKey('ada'), version: 4, list: [] });
   });
 });

@@ -53,6 +53,13 @@ export interface Shipping {
 
 export interface Cart {
   list: CartLine[];
+  /**
+   * Whose server cart this list mirrors (features/cart, cart sync): cartOwnerKey(userName), or
+   * '' for a cart changed without a session, which the next sign-in merges into the account's cart.
+   */
+  owner: string;
+  /** The server cart's version this list last matched; a copy with a higher one is newer. */
+  version: number;
   note: string;
   orderNo: string;
   shipping: Shipping;
@@ -91,6 +98,8 @@ export interface SessionActions {
   setUser(detail: Partial<UserDetail>): void;
   resetUser(): void;
   setCartQty(id: string, qty: number): void;
+  /** The server's cart for `owner` (cart sync): replaces the list without counting as a change to send. */
+  setServerCart(owner: string, list: CartLine[], version: number): void;
   setCartNote(note: string): void;
   setOrderNo(orderNo: string): void;
   resetCart(): void;
@@ -113,6 +122,7 @@ const initialTokens = (): TokenState => ({ accessToken: { token: null, expire: n
 export const emptyUser = (): UserDetail => ({
   userName: '',
   fullName: '',
+  avatar: null,
   email: '',
   memberClass: 'standard',
   memberProgress: { lifetimeSpend: 0, discountPercent: 0, pointsMultiplier: 1, next: null },
@@ -136,7 +146,20 @@ export const initialShipping = (): Shipping => ({
   shipping_state: '',
 });
 
-const initialCart = (): Cart => ({ list: [], note: '', orderNo: '', shipping: initialShipping() });
+const initialCart = (): Cart => ({ list: [], owner: '', version: 0, note: '', orderNo: '', shipping: initialShipping() });
+
+/**
+ * The cart's owner as storage keeps it: a hash of the userName, not the name, since a session
+ * that ends leaves nothing in storage that names its user (the original clears the user detail).
+ */
+export function cartOwnerKey(userName: string): string {
+  let hash = 5381;
+  for (let i = 0; i < userName.length; i++) hash = ((hash * 33) ^ userName.charCodeAt(i)) >>> 0;
+  return `u${hash.toString(36)}`;
+}
+
+/** A session exists while the refresh token is unexpired. */
+const hasSession = (s: SessionData) => (s.token.refreshToken.expire ?? 0) > Date.now();
 const initialOrderCard = (): OrderCard => ({ price: null, Type: '', user_id: '' });
 const initialMarket = (): MarketState => ({ products: [], filter: { ...MARKET_FILTER_DEFAULTS } });
 
@@ -200,6 +223,8 @@ function mergePersisted(stored: unknown, current: SessionState): SessionState {
       ...initialCart(),
       ...(typeof storedCart.note === 'string' ? { note: storedCart.note } : {}),
       ...(typeof storedCart.orderNo === 'string' ? { orderNo: storedCart.orderNo } : {}),
+      ...(typeof storedCart.owner === 'string' ? { owner: storedCart.owner } : {}),
+      ...(typeof storedCart.version === 'number' && Number.isFinite(storedCart.version) ? { version: storedCart.version } : {}),
       list: lines.filter((l): l is CartLine => isRecord(l) && typeof l.id === 'string' && typeof l.qty === 'number' && l.qty >= 1),
       shipping: { ...initialShipping(), ...(isRecord(storedCart.shipping) ? (storedCart.shipping as Partial<Shipping>) : {}) },
     },
@@ -221,11 +246,13 @@ export function createSessionStore(getStorage: () => StateStorage) {
         resetTokens: () => set({ token: initialTokens() }),
         setUser: (detail) => set((s) => ({ user: { ...(s.user ?? emptyUser()), ...detail } })),
         resetUser: () => set({ user: null }),
-        setCartQty: (id, qty) => set((s) => ({ cart: { ...s.cart, list: setLineQty(s.cart.list, id, qty) } })),
+        // Changed without a session, the cart is nobody's yet: the next sign-in merges it in.
+        setCartQty: (id, qty) => set((s) => ({ cart: { ...s.cart, list: setLineQty(s.cart.list, id, qty), owner: hasSession(s) ? s.cart.owner : '' } })),
+        setServerCart: (owner, list, version) => set((s) => ({ cart: { ...s.cart, owner, list, version } })),
         setCartNote: (note) => set((s) => ({ cart: { ...s.cart, note } })),
         setOrderNo: (orderNo) => set((s) => ({ cart: { ...s.cart, orderNo } })),
         // Emptying the cart after an order keeps the shipping details for the next one.
-        resetCart: () => set((s) => ({ cart: { ...initialCart(), shipping: s.cart.shipping } })),
+        resetCart: () => set((s) => ({ cart: { ...initialCart(), owner: s.cart.owner, version: s.cart.version, shipping: s.cart.shipping } })),
         setShipping: (shipping) => set((s) => ({ cart: { ...s.cart, shipping: { ...s.cart.shipping, ...shipping } } })),
         resetShipping: () => set((s) => ({ cart: { ...s.cart, shipping: initialShipping() } })),
         setOrderCard: (orderCard) => set({ orderCard }),
@@ -287,6 +314,6 @@ export function storedRefreshExpiry(store: SessionStore = useSessionStore): Expi
 }
 
 /** A session exists while the refresh token (held in the httpOnly cookie) is unexpired. */
-export const useIsSignedIn = () => useSessionStore((s) => (s.token.refreshToken.expire ?? 0) > Date.now());
+export const useIsSignedIn = () => useSessionStore(hasSession);
 
 export const useCartCount = () => useSessionStore((s) => s.cart.list.reduce((sum, line) => sum + line.qty, 0));

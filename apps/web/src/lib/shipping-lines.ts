@@ -1,14 +1,17 @@
+import { addressLinesFor } from '@parmeta/contracts';
 import type { Shipping } from './session-store';
 
 type ShippingLabel = Omit<Shipping, 'shipping_country'> & { shipping_country: { label?: string | undefined; value: string } };
 
-/** The lines of a shipping label under the name, empty parts left out. */
+/** The lines of a shipping label under the name, as the address's country writes them. */
 export function shippingLines(s: ShippingLabel): string[] {
-  return [
-    s.shipping_address1,
-    s.shipping_address2,
-    [s.shipping_subDistrict, s.shipping_district].filter(Boolean).join(', '),
-    [s.shipping_state, s.shipping_zip].filter(Boolean).join(' '),
-    s.shipping_country.label ?? s.shipping_country.value,
-  ].filter((line) => line.trim() !== '');
+  return addressLinesFor({
+    address1: s.shipping_address1,
+    address2: s.shipping_address2,
+    subDistrict: s.shipping_subDistrict,
+    district: s.shipping_district,
+    state: s.shipping_state,
+    zip: s.shipping_zip,
+    country: { value: s.shipping_country.value, label: s.shipping_country.label || s.shipping_country.value },
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { idNumber } from '../common/number-input.js';
 import { countrySchema } from '../common/countries.js';
+import { cleanAddressParts, countryAddressRule } from '../common/address-format.js';
 import { defineRoute } from '../routes.js';
 import { userIdBody } from '../common/user-id.js';
 import { e164Schema } from './profile.schemas.js';
@@ -10,24 +11,48 @@ export const MAX_ADDRESSES = 20;
 const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
 
-/** The address form: the same fields in the account area and at checkout. */
-export const addressFields = z.object({
+export const ADDRESS_LABEL_MAX = 40;
+/** The labels the forms offer; anything else up to 40 characters is a label too. */
+export const ADDRESS_LABELS = ['Home', 'Office'] as const;
+
+const ADDRESS_NAMES = { subDistrict: 'subDistrict', district: 'district', state: 'state', zip: 'zip', country: 'country' } as const;
+const always = { when: () => true };
+
+/** The address form's fields; which parts are required depends on the country (see addressFields). */
+export const addressParts = z.object({
+  label: z
+    .string()
+    .trim()
+    .max(ADDRESS_LABEL_MAX, `must be at most ${ADDRESS_LABEL_MAX} characters`)
+    .default('')
+    .transform((label) => label || 'Home'),
   recipientName: text(100),
   contactPhone: e164Schema,
   address1: text(200),
   address2: optionalText(200),
-  district: text(100),
+  district: optionalText(100),
   subDistrict: optionalText(100),
-  state: text(100),
-  zip: z.string({ error: 'is required' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'must be a postal code of 2 to 10 letters or digits'),
+  state: optionalText(100),
+  zip: optionalText(10),
   country: countrySchema,
 });
+
+/** Checked by the country's rules; the parts it does not use are dropped and the postcode is written its way. */
+export const withAddressRules = <S extends z.ZodType<z.output<typeof addressParts>>>(schema: S) =>
+  schema
+    .superRefine(countryAddressRule<z.output<typeof addressParts>>(ADDRESS_NAMES), always)
+    .transform((a: z.output<S>) => ({ ...a, ...cleanAddressParts({ ...a, country: a.country.value }), country: a.country }));
+
+/** The address form: the same fields in the account area and at checkout. */
+export const addressFields = withAddressRules(addressParts);
 export type AddressFields = z.input<typeof addressFields>;
 
 export const addressIdSchema = idNumber('must be a positive whole number');
 
 export const address = z.object({
   address_id: z.number(),
+  /** Home, Office or the member's own word: how the address is named wherever it is shown. */
+  label: z.string(),
   user_id: z.string(),
   recipientName: z.string(),
   contactPhone: z.string(),
@@ -48,8 +73,13 @@ const route = <B extends z.ZodType, D extends z.ZodType>(path: string, summary: 
   defineRoute({ method: 'POST', path, summary, tag: 'addresses', auth: true, body, data });
 
 export const addressRoutes = {
-  addAddress: route('/user/add_user_address', 'Add a saved address (the first becomes the main one)', addressFields.extend({ user_id: userIdBody.shape.user_id, isMain: z.boolean().optional() }).strict(), address),
-  editAddress: route('/user/edit_useraddress', 'Edit a saved address', addressFields.extend({ address_id: addressIdSchema, user_id: userIdBody.shape.user_id.optional() }).strict(), address),
+  addAddress: route(
+    '/user/add_user_address',
+    'Add a saved address (the first becomes the main one)',
+    withAddressRules(addressParts.extend({ user_id: userIdBody.shape.user_id, isMain: z.boolean().optional() }).strict()),
+    address,
+  ),
+  editAddress: route('/user/edit_useraddress', 'Edit a saved address', withAddressRules(addressParts.extend({ address_id: addressIdSchema, user_id: userIdBody.shape.user_id.optional() }).strict()), address),
   listAddresses: route('/user/search_all_address', 'All saved addresses, main first', userIdBody, z.array(address)),
   getAddress: route('/user/seach_user_address', 'One saved address', addressRef.strict(), address),
   deleteAddress: route('/user/del_user_address', 'Delete a saved address (deleting the main one promotes another)', addressRef.strict(), z.object({ address_id: z.number() })),

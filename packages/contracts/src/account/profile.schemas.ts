@@ -28,12 +28,19 @@ export const birthdaySchema = z
 
 const nameSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(64, 'must be at most 64 characters');
 
-/** The text fields of edit_profile (the image arrives as a multipart file part named "img"). */
+/** An optional field: empty means "none" (null), absent means "leave as it is" (undefined). */
+const clearable = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
+
+/**
+ * The text fields of edit_profile (the image arrives as a multipart file part named "img").
+ * A field left out keeps its value, so a photo can be sent alone; only the first name is
+ * needed to have a name at all, phone and birthday are optional.
+ */
 export const editProfileFields = z.strictObject({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  phone: e164Schema,
-  birthday: birthdaySchema,
+  firstName: nameSchema.optional(),
+  lastName: z.string().trim().max(64, 'must be at most 64 characters').optional(),
+  phone: clearable(e164Schema),
+  birthday: clearable(birthdaySchema),
 });
 export type EditProfileFields = z.input<typeof editProfileFields>;
 

@@ -5,6 +5,7 @@ import { priceBoundSchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { userIdBody } from '../common/user-id.js';
 import { e164Schema } from '../account/profile.schemas.js';
+import { cleanAddressParts, countryAddressRule } from '../common/address-format.js';
 import { defineRoute } from '../routes.js';
 import { nftSummary } from '../market/market.contract.js';
 import { balances } from '../wallet/wallet.contract.js';
@@ -41,19 +42,30 @@ export type ShopFilter = z.input<typeof shopFilter>;
 
 export const categoryCount = z.object({ slug: z.string(), name: z.string(), count: z.number() });
 
-/** The shipping part of the original's cart state, field names kept exactly. */
-export const shippingSchema = z.object({
+/** The shipping part of the original's cart state, field names kept exactly; which parts are required depends on the country. */
+export const shippingFields = z.object({
   shipping_name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   shipping_email: z.string({ error: 'is required' }).trim().toLowerCase().pipe(z.email({ error: 'must be a valid email address' })),
   shipping_contact: e164Schema,
   shipping_address1: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
   shipping_address2: z.string().trim().max(200).default(''),
-  shipping_district: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
+  shipping_district: z.string().trim().max(100).default(''),
   shipping_subDistrict: z.string().trim().max(100).default(''),
-  shipping_state: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
-  shipping_zip: z.string({ error: 'is required' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'must be a postal code of 2 to 10 letters or digits'),
+  shipping_state: z.string().trim().max(100).default(''),
+  shipping_zip: z.string().trim().max(10, 'must be at most 10 characters').default(''),
   shipping_country: countrySchema,
 });
+
+/** The shipping form checked by its country's rules (as a saved address is); unused parts dropped. */
+export const shippingSchema = shippingFields
+  .superRefine(
+    countryAddressRule<z.output<typeof shippingFields>>({ subDistrict: 'shipping_subDistrict', district: 'shipping_district', state: 'shipping_state', zip: 'shipping_zip', country: 'shipping_country' }),
+    { when: () => true },
+  )
+  .transform((s) => {
+    const clean = cleanAddressParts({ subDistrict: s.shipping_subDistrict, district: s.shipping_district, state: s.shipping_state, zip: s.shipping_zip, country: s.shipping_country.value });
+    return { ...s, shipping_subDistrict: clean.subDistrict, shipping_district: clean.district, shipping_state: clean.state, shipping_zip: clean.zip };
+  });
 export type Shipping = z.input<typeof shippingSchema>;
 
 export const cartLine = z.object({
@@ -108,7 +120,7 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderDetail = orderSummary.extend({
   price: priceBreakdown,
   lines: z.array(orderLine),
-  shipping: shippingSchema.extend({ shipping_country: z.object({ value: z.string(), label: z.string() }) }),
+  shipping: shippingFields.extend({ shipping_country: z.object({ value: z.string(), label: z.string() }) }),
   note: z.string(),
   payment: z.object({ method: z.enum(['par', 'card']), cardLast4: z.string().nullable() }).nullable(),
   /** A paid order that was cancelled: its refund, done (when) or pending (a card refund the gateway has not confirmed yet; retried). */

@@ -11,7 +11,10 @@ export { userIdBody } from '../common/user-id.js';
  */
 export const userDetail = z.object({
   userName: z.string(),
+  /** The profile's name once the member has set one (the sign-up name until then). */
   fullName: z.string(),
+  /** The profile photo's 64 px thumbnail, or null. */
+  avatar: z.string().nullable(),
   email: z.string(),
   memberClass: memberClassSchema,
   parAmount: z.number(),

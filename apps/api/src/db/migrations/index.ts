@@ -14,6 +14,9 @@ import { m0011FiatRefunds } from './0011_fiat_refunds.js';
 import { m0025OrderCancelReason } from './0025_order_cancel_reason.js';
 import { m0030SignInSecurity } from './0030_sign_in_security.js';
 import { m0040FinanceReports } from './0040_finance_reports.js';
+import { m0020MemberAccount } from './0020_member_account.js';
+import { m0021AddressLabels } from './0021_address_labels.js';
+import { m0022ServerCart } from './0022_server_cart.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -35,5 +38,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0025_order_cancel_reason': m0025OrderCancelReason(dialect),
     '0030_sign_in_security': m0030SignInSecurity(dialect),
     '0040_finance_reports': m0040FinanceReports(dialect),
+    '0020_member_account': m0020MemberAccount(dialect),
+    '0021_address_labels': m0021AddressLabels(dialect),
+    '0022_server_cart': m0022ServerCart(dialect),
   };
 }

@@ -14,6 +14,8 @@ export interface UserProfileTable {
 export interface UserAddressTable {
   id: Generated<number>;
   user_id: number;
+  /** Home, Office or the member's own word. */
+  label: Generated<string>;
   recipient_name: string;
   contact_phone: string;
   address1: string;

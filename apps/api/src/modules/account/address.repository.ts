@@ -4,7 +4,7 @@ import type { AddressRow } from './account.table.js';
 
 type Q = Kysely<Database>;
 
-export type AddressValues = Pick<AddressRow, 'recipient_name' | 'contact_phone' | 'address1' | 'address2' | 'district' | 'sub_district' | 'state' | 'zip' | 'country_code'>;
+export type AddressValues = Pick<AddressRow, 'label' | 'recipient_name' | 'contact_phone' | 'address1' | 'address2' | 'district' | 'sub_district' | 'state' | 'zip' | 'country_code'>;
 
 export const listAddressRows = (db: Q, userId: number) =>
   db.selectFrom('user_address').selectAll().where('user_id', '=', userId).orderBy('is_main', 'desc').orderBy('id').execute();

@@ -14,6 +14,7 @@ const NOT_FOUND = 'That address was not found in your address book.';
 export function toAddress(row: AddressRow, userName: string): Address {
   return {
     address_id: row.id,
+    label: row.label,
     user_id: userName,
     recipientName: row.recipient_name,
     contactPhone: row.contact_phone,
@@ -29,6 +30,7 @@ export function toAddress(row: AddressRow, userName: string): Address {
 }
 
 const toValues = (f: Fields): repo.AddressValues => ({
+  label: f.label,
   recipient_name: f.recipientName,
   contact_phone: f.contactPhone,
   address1: f.address1,
@@ -36,7 +38,7 @@ const toValues = (f: Fields): repo.AddressValues => ({
   district: f.district,
   sub_district: f.subDistrict,
   state: f.state,
-  zip: f.zip.toUpperCase(),
+  zip: f.zip,
   country_code: f.country.value,
 });
 

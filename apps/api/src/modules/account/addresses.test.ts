@@ -63,6 +63,43 @@ describeEachDb('address book', (ctx) => {
     expect(detail.json().data.address).toHaveLength(1);
   });
 
+  it('labels addresses (Home by default, Office, or the member’s own word)', async () => {
+    const { app, db } = ctx();
+    const u = await signedInUser(app, db);
+    expect((await add(u)) as unknown).toMatchObject({ label: 'Home' });
+    expect((await add(u, { label: '  Office ' })) as unknown).toMatchObject({ label: 'Office' });
+    expect((await add(u, { label: 'Grandma’s farm' })) as unknown).toMatchObject({ label: 'Grandma’s farm' });
+    const long = await call('/user/add_user_address', u.auth, { ...ADDRESS, user_id: u.userName, label: 'x'.repeat(41) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields.label).toMatch(/at most 40/);
+  });
+
+  it.each([
+    ['a US address without a state', { country: { value: 'US' }, district: 'Springfield', state: '', zip: '62701' }, { state: 'is required' }],
+    ['a US ZIP code that is not one', { country: { value: 'US' }, district: 'Springfield', state: 'IL', zip: 'ABC12' }, { zip: /not valid here \(for example 94016\)/ }],
+    ['a UK postcode that is not one', { country: { value: 'GB' }, district: 'London', state: '', zip: '12345' }, { zip: /for example SW1A 1AA/ }],
+    ['a Thai address without its province', { state: '' }, { state: 'is required' }],
+    ['a Thai postal code of 4 digits', { zip: '1011' }, { zip: /not valid here/ }],
+  ])('refuses %s with the country’s words', async (_label, patch, expected) => {
+    const { app, db } = ctx();
+    const u = await signedInUser(app, db);
+    const res = await call('/user/add_user_address', u.auth, { ...ADDRESS, user_id: u.userName, ...patch });
+    expect(res.statusCode).toBe(400);
+    for (const [field, message] of Object.entries(expected)) expect(res.json().fields[field]).toMatch(message);
+    expect(await list(u)).toEqual([]);
+  });
+
+  it('stores an address the country’s way: UK postcode written with its space, parts the country does not use dropped', async () => {
+    const { app, db } = ctx();
+    const u = await signedInUser(app, db);
+    const uk = (await add(u, { country: { value: 'gb' }, subDistrict: 'ignored', district: 'London', state: 'Greater London', zip: 'sw1a1aa' })) as unknown as Record<string, unknown>;
+    expect(uk).toMatchObject({ subDistrict: '', district: 'London', state: 'Greater London', zip: 'SW1A 1AA', country: { value: 'GB', label: 'United Kingdom' } });
+    const ukNoCounty = (await add(u, { country: { value: 'GB' }, subDistrict: '', district: 'Leeds', state: '', zip: 'LS1 4AP' })) as unknown as Record<string, unknown>;
+    expect(ukNoCounty).toMatchObject({ state: '', zip: 'LS1 4AP' });
+    const us = (await add(u, { country: { value: 'US' }, subDistrict: 'nope', district: 'San Francisco', state: 'CA', zip: '94105-1234' })) as unknown as Record<string, unknown>;
+    expect(us).toMatchObject({ subDistrict: '', state: 'CA', zip: '94105-1234' });
+  });
+
   it('stops at 20 addresses with a clear message', async () => {
     const { app, db } = ctx();
     const u = await signedInUser(app, db);

@@ -68,7 +68,7 @@ describeEachDb('profile and avatar', (ctx) => {
     const res = await edit(user.auth, fields);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toContain(field);
-    expect(await profileOf(user)).toMatchObject({ firstName: null, lastName: null, phone: null });
+    expect(await profileOf(user)).toMatchObject({ firstName: 'Test', lastName: user.userName, phone: null });
   });
 
   it('re-encodes an avatar to WebP with no metadata left, serves it with a long cache, and removes the old one', async () => {
@@ -113,7 +113,32 @@ describeEachDb('profile and avatar', (ctx) => {
     const res = await edit(user.auth, FIELDS, { field: 'img', filename: 'x', ...file });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.img).toMatch(message);
-    expect(await profileOf(user)).toMatchObject({ firstName: null, img: null });
+    expect(await profileOf(user)).toMatchObject({ firstName: 'Test', img: null });
+  });
+
+  it('starts from the sign-up name; phone and birthday are optional; a photo can be sent alone; the account name follows', async () => {
+    const { app, db } = ctx();
+    const user = await signedInUser(app, db);
+    const detail = async () => (await app.inject({ method: 'POST', url: '/api/user/detail', headers: user.auth, payload: { user_id: user.userName } })).json().data;
+    // Sign-up gave "Test <userName>": the last word is the last name.
+    expect(await profileOf(user)).toMatchObject({ firstName: 'Test', lastName: user.userName, phone: null, birthday: null, img: null });
+
+    const named = await edit(user.auth, { firstName: 'Grace', lastName: 'Hopper' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', phone: null, birthday: null });
+    expect(await detail()).toMatchObject({ fullName: 'Grace Hopper', avatar: null });
+
+    // A photo alone keeps every field; the header's thumbnail comes with the user detail.
+    const photo = await edit(user.auth, {}, { field: 'img', filename: 'me.jpg', type: 'image/jpeg', bytes: await jpegWithGps() });
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.json().data).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    expect((await detail()).avatar).toBe(photo.json().data.img64);
+
+    // Phone and birthday given, then cleared with empty values; a single name is a name.
+    expect((await edit(user.auth, { firstName: 'Grace', lastName: 'Hopper', phone: '+447700900123', birthday: '1990-12-10' })).json().data).toMatchObject({ phone: '+447700900123', birthday: '1990-12-10' });
+    const cleared = await edit(user.auth, { firstName: 'Grace', lastName: '', phone: '', birthday: '' });
+    expect(cleared.json().data).toMatchObject({ firstName: 'Grace', lastName: '', phone: null, birthday: null });
+    expect((await detail()).fullName).toBe('Grace');
   });
 
   it("never reads or writes another user's profile", async () => {

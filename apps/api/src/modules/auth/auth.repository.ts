@@ -9,7 +9,7 @@ type Q = Kysely<Database>;
 
 export async function findUserByLogin(db: Q, login: string): Promise<UserRow | undefined> {
   const column = login.includes('@') ? 'email' : 'user_name';
-  return db.selectFrom('app_user').selectAll().where(column, '=', login).executeTakeFirst();
+  return db.selectFrom('app_user').selectAll().where(column, '=', login).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 export async function findUserById(db: Q, id: number): Promise<UserRow | undefined> {
@@ -112,8 +112,11 @@ export async function revokeSession(db: Q, sessionId: string, reason: string, no
   await db.updateTable('auth_session').set({ revoked_at: now, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeUserSessions(db: Q, userId: number, reason: string, now: number): Promise<void> {
-  await db.updateTable('auth_session').set({ revoked_at: now, revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Every session of the user, or every one but `keep` (the one that asked, after a password change). */
+export async function revokeUserSessions(db: Q, userId: number, reason: string, now: number, keep?: string): Promise<void> {
+  let query = db.updateTable('auth_session').set({ revoked_at: now, revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keep) query = query.where('id', '<>', keep);
+  await query.execute();
 }
 
 export async function isSessionActive(db: Q, sessionId: string): Promise<boolean> {

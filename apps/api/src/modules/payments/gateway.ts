@@ -34,7 +34,7 @@ export type ChargeResult =
 
 /**
  * What the shop needs from a payment gateway. The built-in sandbox implements it so the
- * product works offline; a real provider would implement the same four calls.
+ * product works offline; a real provider would implement the same five calls.
  */
 export interface PaymentGateway {
   tokenize(card: CardDetails): Promise<CardToken>;
@@ -43,4 +43,6 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Pays `amount` back on a charge; the same idempotency key never pays out twice. */
   refund(request: RefundRequest): Promise<void>;
+  /** Deletes a stored card (its holder closed the account); charges made with it can still be refunded. */
+  forget(token: string): Promise<void>;
 }

@@ -53,6 +53,10 @@ export class SandboxGateway implements PaymentGateway {
     return toCardToken(row);
   }
 
+  async forget(token: string): Promise<void> {
+    await this.db.kysely.deleteFrom('gateway_card').where('token', '=', token).execute();
+  }
+
   async cardInfo(token: string): Promise<CardToken | null> {
     const row = await this.db.kysely.selectFrom('gateway_card').selectAll().where('token', '=', token).executeTakeFirst();
     return row ? toCardToken(row) : null;

@@ -33,6 +33,12 @@ export function priceOrder(subtotal: number, discountBps: number, rules: Config[
  * the client), takes its stock atomically when it is created, and waits for payment
  * until it expires.
  */
+/** The buyer's row, held FOR KEY SHARE on PostgreSQL (SQLite's write lock already holds everything). */
+const buyerKeyShared = (trx: Q, dialect: Db['dialect'], userId: number) => {
+  const query = trx.selectFrom('app_user').select(['lifetime_spend', 'deleted_at']).where('id', '=', userId);
+  return (dialect === 'postgres' ? query.forKeyShare() : query).executeTakeFirstOrThrow();
+};
+
 export class OrderService {
   constructor(
     private readonly db: Db,
@@ -46,8 +52,12 @@ export class OrderService {
     const ids = [...qty.keys()];
     const [products, user] = await Promise.all([
       repo.productsForOrder(trx, ids),
-      trx.selectFrom('app_user').select('lifetime_spend').where('id', '=', userId).executeTakeFirstOrThrow(),
+      // The buyer held against closing (which locks the row FOR UPDATE): closing either sees this
+      // order or this order sees the account closed. KEY SHARE, not FOR UPDATE: cancelling and
+      // paying update the buyer's spend while holding stock or balances, and must not wait here.
+      buyerKeyShared(trx, this.db.dialect, userId),
     ]);
+    if (user.deleted_at !== null) throw notFound('This account no longer exists.');
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of ids) {
       const product = byId.get(id);

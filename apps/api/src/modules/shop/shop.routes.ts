@@ -8,15 +8,17 @@ import { assertSelf } from '../users/users.service.js';
 import type { CatalogService } from './catalog.service.js';
 import type { OrderLifecycle } from './order-lifecycle.service.js';
 import type { OrderService } from './order.service.js';
+import type { CartService } from './cart.service.js';
 
 export interface ShopRouteDeps {
   db: Db;
   catalog: CatalogService;
   orders: OrderService;
   lifecycle: OrderLifecycle;
+  carts: CartService;
 }
 
-export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, lifecycle }: ShopRouteDeps) {
+export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, lifecycle, carts }: ShopRouteDeps) {
   const me = (req: Parameters<typeof caller>[0], userId?: string) => {
     const user = caller(req);
     if (userId !== undefined) assertSelf(userId, user.userName);
@@ -29,6 +31,9 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
     void reply.header('cache-control', 'public, max-age=60');
     return { data: await catalog.featured() };
   });
+
+  registerRoute(app, apiRoutes.getCart, async ({ req }) => ({ data: await carts.get(caller(req).userId) }));
+  registerRoute(app, apiRoutes.updateCart, async ({ body, req }) => ({ data: await carts.update(caller(req).userId, body.list), msg: 'Cart saved.' }));
 
   registerRoute(app, apiRoutes.createOrder, async ({ body, req }) => {
     const user = me(req, body.user_id);

@@ -68,3 +68,19 @@ export interface ShopOrderLineTable {
   qty: number;
 }
 export type ShopOrderLineRow = Selectable<ShopOrderLineTable>;
+
+/** One per member with a cart: the row a change locks; version goes up with every change. */
+export interface CartTable {
+  user_id: number;
+  version: Generated<number>;
+  /** The position the next appended line takes, so lines keep the order they were added in. */
+  next_position: Generated<number>;
+  updated_at: number;
+}
+
+export interface CartLineTable {
+  user_id: number;
+  product_id: number;
+  qty: number;
+  position: number;
+}

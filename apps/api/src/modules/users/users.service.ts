@@ -6,6 +6,7 @@ import { toAddress } from '../account/address.service.js';
 import { listAddressRows } from '../account/address.repository.js';
 import { listCardRows } from '../account/card.repository.js';
 import { toSavedCard } from '../account/card.service.js';
+import { avatarUrl } from '../account/profile.service.js';
 import { memberClassFor, memberProgress, type MemberClassRule } from './member-class.js';
 import { findUserForDetail } from './users.repository.js';
 
@@ -19,6 +20,7 @@ export async function getUserDetail(db: Kysely<Database>, userId: number, classe
   return {
     userName: user.user_name,
     fullName: user.full_name,
+    avatar: avatarUrl(user.avatar_key, 64),
     email: user.email,
     memberClass: memberClassFor(user.lifetime_spend, classes).name,
     memberProgress: memberProgress(user.lifetime_spend, classes),

@@ -11,6 +11,8 @@ export interface UserTable {
   wallet_id: string;
   /** Lifetime paid spend in minor units: decides the member class. */
   lifetime_spend: Generated<number>;
+  /** Set when the member closed the account: the row stays for the records that point at it, its personal data erased. */
+  deleted_at: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }

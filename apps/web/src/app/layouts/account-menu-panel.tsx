@@ -8,6 +8,7 @@ const links = [
   { to: '/addresses', label: 'Addresses' },
   { to: '/cards', label: 'Cards' },
   { to: '/account/security', label: 'Security' },
+  { to: '/account', label: 'Account settings' },
   { to: '/orders', label: 'Orders' },
   { to: '/wallet', label: 'Wallet' },
   { to: '/my-nfts', label: 'My NFTs' },

@@ -18,6 +18,9 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const name = user?.fullName || user?.userName || 'Account';
+  const avatar = user?.avatar ?? null;
+  // A photo that does not load shows the initial instead.
+  const [brokenAvatar, setBrokenAvatar] = useState<string | null>(null);
   const close = () => setOpen(false);
 
   return (
@@ -39,9 +42,13 @@ export function AccountMenu() {
         onFocus={() => void loadPanel()}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+        {avatar && brokenAvatar !== avatar ? (
+          <img className={styles.avatar} src={avatar} alt="" width={32} height={32} onError={() => setBrokenAvatar(avatar)} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
         {/* Named by its text, "Account menu for" read but not shown: a label unlike the visible
             text would not match what a voice-control user says (WCAG 2.5.3). */}
         <span className="sr-only">Account menu for </span>

@@ -20,13 +20,16 @@ export interface CardSourceFieldsProps {
   /** The id of a new-card field, so a form can focus the first one to fix. */
   idOf(field: CardField): string;
   disabled?: boolean;
+  /** "Save this card for next time", for a new card: shown when onSave is given. */
+  save?: boolean;
+  onSave?(save: boolean): void;
 }
 
 /**
  * "Pay with": the saved cards as radio choices (the default preselected by the caller) and
  * "A new card" with its fields. With no saved card, only the fields.
  */
-export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpdate, idOf, disabled = false }: CardSourceFieldsProps) {
+export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpdate, idOf, disabled = false, save = false, onSave }: CardSourceFieldsProps) {
   const name = useId();
   if (!cards) {
     return (
@@ -68,6 +71,12 @@ export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpd
             idOf={idOf}
             numberHint={`Sandbox: ${formatCardNumber(SANDBOX_CARDS.success)} pays, ${formatCardNumber(SANDBOX_CARDS.declined)} is declined.`}
           />
+          {onSave && (
+            <label className={styles.save}>
+              <input type="checkbox" checked={save} onChange={(event) => onSave(event.target.checked)} />
+              Save this card for next time
+            </label>
+          )}
           <p className={styles.secure}>The card number and CVC go straight to the payment gateway; we never store them.</p>
         </div>
       )}

@@ -12,3 +12,7 @@ export const authPages = {
   resendEmail: () => import('./pages/resend-email-page'),
   reset: () => import('./pages/reset-page'),
 };
+
+// For the account settings page's password forms (features/account): the same form state and strength hint as sign-up.
+export { useContractForm } from './model/use-contract-form';
+export { PasswordStrengthHint } from './components/password-strength';

@@ -7,3 +7,7 @@ export const cartPages = {
 export { useCartLines } from './api/use-cart-lines';
 export { checkoutBlocker, estimatedSubtotal, lineTotal, type CartLineView } from './model/cart-lines';
 export type { CartArrival } from './model/arrival';
+
+// The cart kept per account: the sync the signed-in app runs, and the server's copy with its shipping rule.
+export { useCartSync } from './api/use-cart-sync';
+export { useServerCart } from './api/server-cart';

@@ -3,25 +3,16 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Button, ErrorNotice, Field } from '@/components/ui';
 import type { AddressValues } from '../model/address';
 import { blankFields, errorsFromServer, fieldMessage, validate, type FieldErrors } from '@/lib/form-errors';
-import { CountrySelect } from './country-select';
+import { AddressLabelField } from './address-label-field';
+import { AddressPartFields } from './address-part-fields';
 import styles from './address-form.module.css';
 
 type Draft = Record<(typeof FIELDS)[number], string>;
 
-/** In screen order: the first of them with a problem gets focus. */
-const FIELDS = ['recipientName', 'contactPhone', 'address1', 'address2', 'subDistrict', 'district', 'state', 'zip', 'country'] as const;
+/** Every field; the screen shows the parts the chosen country uses (AddressPartFields). */
+const FIELDS = ['label', 'recipientName', 'contactPhone', 'country', 'address1', 'address2', 'subDistrict', 'district', 'state', 'zip'] as const;
 
-const LABELS: Record<keyof Draft, string> = {
-  recipientName: 'Recipient name',
-  contactPhone: 'Contact phone',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  subDistrict: 'Sub-district',
-  district: 'District / city',
-  state: 'State / province',
-  zip: 'Postal code',
-  country: 'Country',
-};
+const LABELS = { label: 'The label', recipientName: 'Recipient name', contactPhone: 'Contact phone' } as const;
 
 export interface AddressFormProps {
   /** A saved address to edit, or values to start from (e.g. the checkout's shipping details). */
@@ -40,6 +31,7 @@ export interface AddressFormProps {
 }
 
 const draftFrom = (initial: AddressFormProps['initial']): Draft => ({
+  label: initial?.label ?? 'Home',
   recipientName: initial?.recipientName ?? '',
   contactPhone: initial?.contactPhone ?? '',
   address1: initial?.address1 ?? '',
@@ -79,7 +71,7 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
 
   const fromServer = errorsFromServer(serverErrors);
   const errors: FieldErrors = { ...Object.fromEntries(Object.entries(fromServer).filter(([field]) => !editedSinceServer.has(field))), ...clientErrors };
-  const errorOf = (field: keyof Draft) => fieldMessage(LABELS[field], errors[field]);
+  const errorOf = (field: keyof typeof LABELS) => fieldMessage(LABELS[field], errors[field]);
 
   const focusFirst = (problems: FieldErrors) => {
     const field = FIELDS.find((f) => problems[f]);
@@ -116,37 +108,34 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
     onSubmit(result.data);
   };
 
-  const text = (field: Exclude<keyof Draft, 'country'>, props: { autoComplete: string; optional?: boolean; hint?: string; wide?: boolean; type?: string; inputMode?: 'tel' }) => (
-    <Field
-      id={idOf(field)}
-      name={field}
-      label={props.optional ? `${LABELS[field]} (optional)` : LABELS[field]}
-      className={props.wide ? styles.wide : undefined}
-      value={draft[field]}
-      onChange={(event) => update(field, event.target.value)}
-      error={errorOf(field)}
-      hint={props.hint}
-      autoComplete={props.autoComplete}
-      type={props.type ?? 'text'}
-      inputMode={props.inputMode}
-      aria-required={props.optional ? undefined : true}
-    />
-  );
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <AddressLabelField value={draft.label} onChange={(label) => update('label', label)} error={errors.label} />
       <div className={styles.grid}>
-        {text('recipientName', { autoComplete: 'name' })}
-        {text('contactPhone', { autoComplete: 'tel', type: 'tel', inputMode: 'tel', hint: 'With the country code, e.g. +66812345678' })}
-        {text('address1', { autoComplete: 'address-line1', wide: true, hint: 'House number, street, building' })}
-        {text('address2', { autoComplete: 'address-line2', wide: true, optional: true })}
-        {text('subDistrict', { autoComplete: 'address-level3', optional: true })}
-        {text('district', { autoComplete: 'address-level2' })}
-        {text('state', { autoComplete: 'address-level1' })}
-        {text('zip', { autoComplete: 'postal-code' })}
-        <div className={styles.wide}>
-          <CountrySelect id={idOf('country')} value={draft.country} onChange={(code) => update('country', code)} error={errorOf('country')} />
-        </div>
+        <Field
+          id={idOf('recipientName')}
+          name="recipientName"
+          label={LABELS.recipientName}
+          value={draft.recipientName}
+          onChange={(event) => update('recipientName', event.target.value)}
+          error={errorOf('recipientName')}
+          autoComplete="name"
+          aria-required
+        />
+        <Field
+          id={idOf('contactPhone')}
+          name="contactPhone"
+          label={LABELS.contactPhone}
+          type="tel"
+          inputMode="tel"
+          hint="With the country code, e.g. +66812345678"
+          value={draft.contactPhone}
+          onChange={(event) => update('contactPhone', event.target.value)}
+          error={errorOf('contactPhone')}
+          autoComplete="tel"
+          aria-required
+        />
+        <AddressPartFields values={draft} onChange={update} errors={errors} idOf={idOf} wide={styles.wide} />
       </div>
       {children}
       <ErrorNotice message={serverMessage} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styles from './avatar.module.css';
 
 interface AvatarProps {
@@ -21,7 +22,9 @@ const initialsOf = (name: string) =>
 
 export function Avatar({ src, name, size, alt = '', className }: AvatarProps) {
   const style = className ? undefined : { width: size, height: size, fontSize: Math.round(size * 0.38) };
-  if (src) return <img className={[styles.avatar, className].filter(Boolean).join(' ')} src={src} alt={alt} width={size} height={size} style={style} />;
+  // A photo that fails to load (removed, offline) shows the initials, never a broken image and its text.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) return <img className={[styles.avatar, className].filter(Boolean).join(' ')} src={src} alt={alt} width={size} height={size} style={style} onError={() => setFailed(src)} />;
   return (
     <span className={[styles.avatar, styles.initials, className].filter(Boolean).join(' ')} style={style} aria-hidden="true">
       {initialsOf(name)}

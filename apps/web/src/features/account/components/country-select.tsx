@@ -3,6 +3,7 @@ import { COUNTRY_OPTIONS, searchCountries } from '../model/country-search';
 
 interface CountrySelectProps {
   id: string;
+  name?: string;
   /** ISO 3166-1 alpha-2 code; '' when none is chosen. */
   value: string;
   onChange(code: string): void;
@@ -10,11 +11,11 @@ interface CountrySelectProps {
 }
 
 /** Country by name or ISO code, from the same list the server checks against. */
-export function CountrySelect({ id, value, onChange, error }: CountrySelectProps) {
+export function CountrySelect({ id, name = 'country', value, onChange, error }: CountrySelectProps) {
   return (
     <Combobox
       id={id}
-      name="country"
+      name={name}
       label="Country"
       options={COUNTRY_OPTIONS}
       filter={searchCountries}

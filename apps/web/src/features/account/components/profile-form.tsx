@@ -17,6 +17,7 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
   phone: 'Phone',
   birthday: 'Birthday',
 };
+const NOT_A_PICTURE = 'This file is not a picture we can read. Choose a JPEG, PNG, WebP or GIF image.';
 const MAX_MB = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
 const ACCEPT = AVATAR_TYPES.join(',');
 
@@ -31,6 +32,22 @@ function photoProblem(file: File): string | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'must be a JPEG, PNG, WebP or GIF image';
   if (file.size > AVATAR_MAX_BYTES) return `must be at most ${MAX_MB} MB`;
   return null;
+}
+
+/**
+ * Whether the browser can draw the file: a name ending in .png says nothing about what is
+ * inside. Decoded before it is shown, so a file that is no picture gets a message instead of
+ * a broken preview.
+ */
+async function decodes(url: string): Promise<boolean> {
+  const image = new Image();
+  image.src = url;
+  try {
+    await image.decode();
+    return image.naturalWidth > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** Name, phone, birthday and photo; the photo is uploaded with the rest when the form is saved. */
@@ -74,17 +91,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
   };
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file chosen again must fire change again.
     event.target.value = '';
     if (!file) return;
     setNotice('');
-    const problem = photoProblem(file);
+    const url = URL.createObjectURL(file);
+    const problem = photoProblem(file) ?? ((await decodes(url)) ? null : NOT_A_PICTURE);
     setErrors(({ img: _img, ...rest }) => (problem ? { ...rest, img: problem } : rest));
-    if (problem) return;
+    if (problem) {
+      URL.revokeObjectURL(url);
+      return;
+    }
     setImage(file);
-    setPreview(URL.createObjectURL(file));
+    setPreview(url);
   };
 
   const dropPhoto = () => {
@@ -159,16 +180,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               {errorOf('img')}
             </p>
           )}
-          <input ref={fileInput} id={idOf('img')} className={styles.file} type="file" name="img" accept={ACCEPT} onChange={pick} tabIndex={-1} aria-hidden="true" />
+          <input ref={fileInput} id={idOf('img')} className={styles.file} type="file" name="img" accept={ACCEPT} onChange={(event) => void pick(event)} tabIndex={-1} aria-hidden="true" />
         </div>
       </fieldset>
 
       <div className={styles.grid}>
         <Field id={idOf('firstName')} label={LABELS.firstName} autoComplete="given-name" value={draft.firstName} onChange={(e) => update('firstName', e.target.value)} error={errorOf('firstName')} aria-required />
-        <Field id={idOf('lastName')} label={LABELS.lastName} autoComplete="family-name" value={draft.lastName} onChange={(e) => update('lastName', e.target.value)} error={errorOf('lastName')} aria-required />
+        <Field id={idOf('lastName')} label={`${LABELS.lastName} (optional)`} autoComplete="family-name" value={draft.lastName} onChange={(e) => update('lastName', e.target.value)} error={errorOf('lastName')} />
         <Field
           id={idOf('phone')}
-          label={LABELS.phone}
+          label={`${LABELS.phone} (optional)`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -177,11 +198,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           value={draft.phone}
           onChange={(e) => update('phone', e.target.value)}
           error={errorOf('phone')}
-          aria-required
         />
         <Field
           id={idOf('birthday')}
-          label={LABELS.birthday}
+          label={`${LABELS.birthday} (optional)`}
           type="date"
           autoComplete="bday"
           min="1900-01-01"
@@ -189,7 +209,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           value={draft.birthday}
           onChange={(e) => update('birthday', e.target.value)}
           error={errorOf('birthday')}
-          aria-required
         />
       </div>
 

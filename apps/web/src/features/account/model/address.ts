@@ -1,11 +1,12 @@
-import type { Address, addressFields } from '@parmeta/contracts';
+import { addressLinesFor, type Address, type addressFields } from '@parmeta/contracts';
 
 /** What the address form hands over: the contract's parsed output, ready for the API. */
 export type AddressValues = ReturnType<(typeof addressFields)['parse']>;
 
-/** The lines of an address as a label prints them, empty parts left out. */
+/** The lines of an address as its country writes them (the recipient is not among them). */
 export function addressLines(a: Pick<Address, 'address1' | 'address2' | 'subDistrict' | 'district' | 'state' | 'zip' | 'country'>): string[] {
-  return [a.address1, a.address2, [a.subDistrict, a.district].filter(Boolean).join(', '), [a.state, a.zip].filter(Boolean).join(' '), a.country.label].filter(
-    (line) => line.trim() !== '',
-  );
+  return addressLinesFor(a);
 }
+
+/** How an address is named in lists, messages and choices: its label, and whose it is. */
+export const addressName = (a: Pick<Address, 'label' | 'recipientName'>) => `${a.label} (${a.recipientName})`;

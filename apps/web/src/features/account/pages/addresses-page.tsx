@@ -10,7 +10,7 @@ import { useSetMainAddress } from '../api/set-main-address';
 import { AddressCard } from '../components/address-card';
 import { AddressForm } from '../components/address-form';
 import { MissingUser, waitsForUser } from '../components/missing-user';
-import type { AddressValues } from '../model/address';
+import { addressName, type AddressValues } from '../model/address';
 import styles from './addresses-page.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
@@ -87,7 +87,7 @@ export default function AddressesPage() {
 
   const setMain = (address: Address) => {
     setNotice('');
-    makeMain.mutate(address.address_id, { onSuccess: () => setNotice(`${address.recipientName}’s address is now your main address.`) });
+    makeMain.mutate(address.address_id, { onSuccess: () => setNotice(`${addressName(address)} is now your main address.`) });
   };
 
   const addButton = (
@@ -199,10 +199,10 @@ export default function AddressesPage() {
 
       {toDelete && (
         <ConfirmDialog
-          title="Delete this address?"
+          title={`Delete ${toDelete.label}?`}
           description={
             <>
-              {toDelete.recipientName}, {toDelete.address1} will be removed from your address book.
+              {addressName(toDelete)}, {toDelete.address1} will be removed from your address book.
               {toDelete.isMain && list.length > 1 ? ' Another saved address becomes your main address.' : ''}
             </>
           }

@@ -7,6 +7,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { useCartLines } from '../api/use-cart-lines';
 import { CartLine } from '../components/cart-line';
 import { readArrival } from '../model/arrival';
+import { FreeShipping } from '../components/free-shipping';
 import { checkoutBlocker, estimatedSubtotal, type CartLineView } from '../model/cart-lines';
 import styles from './cart-page.module.css';
 
@@ -17,6 +18,7 @@ const nameOf = (line: CartLineView) => (line.status === 'ready' ? line.product.n
 export default function CartPage() {
   const { lines, refetch } = useCartLines(MAX_LINE_QTY);
   const setCartQty = useSessionStore((s) => s.setCartQty);
+  const discountPercent = useSessionStore((s) => s.user?.memberProgress.discountPercent ?? 0);
   const [removed, setRemoved] = useState<Removed | null>(null);
   const arrival = readArrival(useLocation().state);
   const arrived = arrival && (
@@ -68,7 +70,7 @@ export default function CartPage() {
             </ButtonLink>
           }
         >
-          Products you add from the shop wait for you here, even after you close the browser.
+          Products you add from the shop wait for you here, even after you close the browser or sign in on another device.
         </EmptyState>
       </>
     );
@@ -107,6 +109,7 @@ export default function CartPage() {
               <dd aria-busy={checking || undefined}>{checking ? '…' : <Price value={estimatedSubtotal(lines)} />}</dd>
             </div>
           </dl>
+          {!checking && <FreeShipping subtotal={estimatedSubtotal(lines)} discountPercent={discountPercent} />}
           <p className={styles.fine}>An estimate from the prices shown. The final prices, your member discount and shipping are calculated when you check out.</p>
           {blocker && (
             <p className={styles.blocker} id="checkout-blocked">

@@ -13,10 +13,3 @@ export const savedCardsQueryOptions = (userName: string) =>
 
 /** The user's saved cards (tokens at the gateway; the shop knows brand, last 4 and expiry). */
 export const useSavedCards = () => useQuery(savedCardsQueryOptions(useUserName()));
-
-export const mainAddressQueryOptions = (userName: string) =>
-  queryOptions({
-    queryKey: ['checkout', 'main-address', userName] as const,
-    queryFn: ({ signal }) => callApi('selectMainAddress', { body: { user_id: userName } }, { signal }),
-    staleTime: 0,
-  });

@@ -2,13 +2,14 @@ import type { PayOrderBody, TokenizeBody } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { afterOrderChange } from '@/features/orders';
-import { isApiFailure } from '@/lib/call-api';
+import { keepPaymentCard } from '@/features/account';
+import { isApiFailure, useUserName } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import type { PaymentChoice } from '../model/payment';
 import { useIdempotencyKey } from './idempotency';
 import { payOrder, tokenizeCard } from './pay-order';
 
-type PayInput = { orderNo: string; choice: PaymentChoice; card: TokenizeBody | null };
+type PayInput = { orderNo: string; choice: PaymentChoice; card: TokenizeBody | null; saveCard?: boolean };
 
 
 /**
@@ -18,11 +19,12 @@ type PayInput = { orderNo: string; choice: PaymentChoice; card: TokenizeBody | n
  */
 export function usePayOrder() {
   const queryClient = useQueryClient();
+  const userName = useUserName();
   const idempotency = useIdempotencyKey();
   const token = useRef<{ card: string; token: string } | null>(null);
 
   return useMutation({
-    mutationFn: async ({ orderNo, choice, card }: PayInput) => {
+    mutationFn: async ({ orderNo, choice, card, saveCard = false }: PayInput) => {
       let body: PayOrderBody;
       if (choice.kind === 'par') body = { orderNo, method: 'par' };
       else if (choice.kind === 'saved') body = { orderNo, method: 'card', card_id: choice.cardId };
@@ -32,7 +34,10 @@ export function usePayOrder() {
         if (token.current?.card !== cardText) token.current = { card: cardText, token: (await tokenizeCard(card)).token };
         body = { orderNo, method: 'card', cardToken: token.current.token };
       }
-      return payOrder(body, idempotency.keyFor(body));
+      const paid = await payOrder(body, idempotency.keyFor(body));
+      // Paid with a new card the member asked to keep: its token is saved now.
+      const cardNote = saveCard && 'cardToken' in body && body.cardToken ? await keepPaymentCard(queryClient, userName, body.cardToken) : null;
+      return { ...paid, cardNote };
     },
     onSuccess: async ({ order, balances }) => {
       idempotency.settle();

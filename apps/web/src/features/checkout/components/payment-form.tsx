@@ -20,12 +20,15 @@ interface PaymentFormProps {
   card: CardDraft;
   onCard(change: Partial<CardDraft>): void;
   cardErrors: FieldErrors;
+  /** Keep the new card (its gateway token) for next time. */
+  saveCard: boolean;
+  onSaveCard(save: boolean): void;
   onSubmit(): void;
   footer: ReactNode;
 }
 
 /** Par balance, a saved card or a new card. A new card's details go to the gateway only, then the token pays. */
-export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, onCard, cardErrors, onSubmit, footer }: PaymentFormProps) {
+export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, onCard, cardErrors, saveCard, onSaveCard, onSubmit, footer }: PaymentFormProps) {
   const name = useId();
   const short = total !== undefined && parBalance < total;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -85,6 +88,10 @@ export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, 
             numberHint={`Sandbox: ${spacedCardNumber(SANDBOX_CARDS.success)} pays, ${spacedCardNumber(SANDBOX_CARDS.declined)} is declined.`}
             classNames={{ number: '', row: styles.row }}
           />
+          <label className={styles.save}>
+            <input type="checkbox" checked={saveCard} onChange={(event) => onSaveCard(event.target.checked)} />
+            Save this card for next time
+          </label>
           <p className={styles.safe}>Your card number goes straight to the payment gateway. We keep only a token and the last four digits.</p>
         </div>
       )}

@@ -22,7 +22,8 @@ interface PaymentStepProps {
    * the mutation (and its success callback) must belong to the page, which stays.
    */
   pay: ReturnType<typeof usePayOrder>;
-  onPaid(order: OrderDetail): void;
+  /** `note` says what became of keeping the card, when that was asked for. */
+  onPaid(order: OrderDetail, note: string | null): void;
   /** A refused payment: the page checks whether the order can still be paid. */
   onFailed(): void;
 }
@@ -35,6 +36,8 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
   const cards = useSavedCards();
   const [picked, setPicked] = useState<PaymentChoice | null>(null);
   const [card, setCard] = useState<CardDraft>(EMPTY_CARD);
+  // Keeping the card is the member's choice, off until ticked.
+  const [keepCard, setSaveCard] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const alertRef = useRef<HTMLDivElement>(null);
@@ -54,9 +57,9 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
       return;
     }
     pay.mutate(
-      { orderNo: order.orderNo, choice, card: choice.kind === 'new' && cardCheck.ok ? cardCheck.data : null },
+      { orderNo: order.orderNo, choice, card: choice.kind === 'new' && cardCheck.ok ? cardCheck.data : null, saveCard: choice.kind === 'new' && keepCard },
       {
-        onSuccess: (result) => onPaid(result.order),
+        onSuccess: (result) => onPaid(result.order, result.cardNote),
         onError: (error) => {
           setServerErrors(isApiFailure(error) ? errorsFromServer(error.fields) : {});
           onFailed();
@@ -106,6 +109,8 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
             setServerErrors((all) => Object.fromEntries(Object.entries(all).filter(([field]) => !edited.includes(field))));
           }}
           cardErrors={cardErrors}
+          saveCard={keepCard}
+          onSaveCard={setSaveCard}
           onSubmit={submit}
           footer={
             <div className={styles.footer}>

@@ -1,15 +1,15 @@
 import type { OrderDetail } from '@parmeta/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ErrorNotice, MapPinIcon, Panel, SuccessNotice } from '@/components/ui';
 import { checkoutBlocker, type CartLineView } from '@/features/cart';
 import { failedWith, failureMessage, isApiFailure } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
-import { mainAddressQueryOptions } from '../api/get-payment-sources';
+import { MAX_ADDRESSES } from '@parmeta/contracts';
+import { AddressLabelField, addressName, useAddAddress, useAddresses } from '@/features/account';
 import { usePlaceOrder } from '../api/use-place-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
-import { checkShipping, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
+import { addressFromShipping, checkShipping, inAddressBook, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
 import { ShippingForm, shippingFieldId } from './shipping-form';
 import styles from './steps.module.css';
 
@@ -19,13 +19,13 @@ interface ShippingStepProps {
   stale: OrderDetail | null;
   /** A message to show above the form, e.g. that an earlier order expired. */
   notice: string | null;
-  onPlaced(): void;
+  /** The order is placed; `note` says what became of saving the address, when it was asked for. */
+  onPlaced(note: { ok: boolean; text: string } | null): void;
   /** Back to payment without changes, when an order exists already. */
   onCancelEdit: (() => void) | undefined;
 }
 
 export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancelEdit }: ShippingStepProps) {
-  const queryClient = useQueryClient();
   const list = useSessionStore((s) => s.cart.list);
   const shipping = useSessionStore((s) => s.cart.shipping);
   const note = useSessionStore((s) => s.cart.note);
@@ -47,15 +47,23 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
     if (Object.keys(start).length > 0) set(start);
   }, [userName]);
 
-  const fill = useMutation({
-    mutationFn: () => queryClient.fetchQuery(mainAddressQueryOptions(userName)),
-    onSuccess: (address) => {
-      if (!address) return;
-      const { cart, user } = useSessionStore.getState();
-      setShipping(shippingFromAddress(address, cart.shipping.shipping_email || (user?.email ?? '')));
-      setServerErrors({});
-    },
-  });
+  // The address book: its main address fills the form in one click, and a new address can go into it.
+  const book = useAddresses();
+  const saveAddress = useAddAddress();
+  const main = book.data?.find((a) => a.isMain) ?? null;
+  const [filled, setFilled] = useState(false);
+  const fillFromMain = () => {
+    if (!main) return;
+    const { cart, user } = useSessionStore.getState();
+    setShipping(shippingFromAddress(main, cart.shipping.shipping_email || (user?.email ?? '')));
+    setServerErrors({});
+    setFilled(true);
+  };
+  // On by default when the book is empty: the first address is worth keeping.
+  const [save, setSave] = useState<boolean | null>(null);
+  const [label, setLabel] = useState('Home');
+  const offerSave = book.data !== undefined && book.data.length < MAX_ADDRESSES && !inAddressBook(shipping, book.data);
+  const saving = offerSave && (save ?? book.data?.length === 0);
 
   const check = checkShipping(shipping);
   const errors: FieldErrors = { ...serverErrors, ...(submitted && !check.ok ? check.errors : {}) };
@@ -80,17 +88,26 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
       setBlocker(stop);
       return;
     }
-    place.mutate(
-      { body: { list: list.map((line) => ({ id: Number(line.id), qty: line.qty })), shipping: check.data, note: note.trim() }, current, stale },
-      {
-        onSuccess: onPlaced,
-        onError: (error) => {
-          if (!isApiFailure(error)) return;
-          const fields = errorsFromServer(error.fields, { prefix: 'shipping' });
-          setServerErrors(fields);
-          const first = SHIPPING_FIELDS.find((field) => fields[field]);
-          if (first) document.getElementById(shippingFieldId(first))?.focus();
-        },
+    const body = { list: list.map((line) => ({ id: Number(line.id), qty: line.qty })), shipping: check.data, note: note.trim() };
+    // mutateAsync, not mutate's callbacks: placing the order switches the page to the payment
+    // step, which unmounts this one before per-call callbacks would run.
+    place.mutateAsync({ body, current, stale }).then(
+      async () => {
+        if (!saving) return onPlaced(null);
+        // The order is placed whatever becomes of this: a failure is told, not in the way.
+        const named = label.trim() || 'Home';
+        const saved = await saveAddress
+          .mutateAsync({ values: addressFromShipping(check.data, named), isMain: book.data?.length === 0 })
+          .then(() => ({ ok: true, text: `The address is saved to your address book as “${named}”.` }))
+          .catch((error: unknown) => ({ ok: false, text: `Your order is placed, but the address could not be saved to your address book: ${failureMessage(error)}` }));
+        onPlaced(saved);
+      },
+      (error: unknown) => {
+        if (!isApiFailure(error)) return;
+        const fields = errorsFromServer(error.fields, { prefix: 'shipping' });
+        setServerErrors(fields);
+        const first = SHIPPING_FIELDS.find((field) => fields[field]);
+        if (first) document.getElementById(shippingFieldId(first))?.focus();
       },
     );
   };
@@ -110,20 +127,27 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
         prefill={
           <div className={styles.prefill}>
             {notice && <SuccessNotice message={notice} />}
-            <Button variant="secondary" onClick={() => fill.mutate()} disabled={fill.isPending || userName === ''}>
-              <MapPinIcon size={18} />
-              {fill.isPending ? 'Filling in…' : 'Use my main address'}
-            </Button>
+            {main && (
+              <Button variant="secondary" onClick={fillFromMain}>
+                <MapPinIcon size={18} />
+                Use my main address ({main.label})
+              </Button>
+            )}
             <div role="status" className={styles.fillStatus}>
-              {fill.isSuccess && fill.data && 'Filled in from your main address. Check it and continue.'}
-              {fill.isSuccess && !fill.data && (
-                <>
-                  You have no main address yet. <Link to="/addresses">Add one in your address book</Link> or type the address below.
-                </>
-              )}
+              {filled && main && `Filled in from your main address, ${addressName(main)}. Check it and continue.`}
             </div>
-            {fill.isError && <ErrorNotice message={`We could not load your main address. ${failureMessage(fill.error)}`} />}
           </div>
+        }
+        saveAddress={
+          offerSave && (
+            <div className={styles.saveAddress}>
+              <label className={styles.check}>
+                <input type="checkbox" checked={saving} onChange={(event) => setSave(event.target.checked)} />
+                Save this address to my address book
+              </label>
+              {saving && <AddressLabelField value={label} onChange={setLabel} />}
+            </div>
+          )
         }
         footer={
           <div className={styles.footer}>

@@ -7,13 +7,13 @@ export const SHIPPING_FIELDS = [
   'shipping_name',
   'shipping_email',
   'shipping_contact',
+  'shipping_country',
   'shipping_address1',
   'shipping_address2',
   'shipping_subDistrict',
   'shipping_district',
   'shipping_state',
   'shipping_zip',
-  'shipping_country',
 ] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
@@ -58,5 +58,36 @@ export function shippingFromAddress(address: Address, email: string): StoredShip
     shipping_state: address.state,
     shipping_zip: address.zip,
     shipping_country: { value: address.country.value, label: address.country.label },
+  };
+}
+
+const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Whether the shipping details name an address already in the book (so there is nothing to save). */
+export function inAddressBook(shipping: StoredShipping, book: readonly Address[]): boolean {
+  return book.some(
+    (a) =>
+      a.country.value === shipping.shipping_country.value &&
+      norm(a.recipientName) === norm(shipping.shipping_name) &&
+      norm(a.address1) === norm(shipping.shipping_address1) &&
+      norm(a.address2) === norm(shipping.shipping_address2) &&
+      norm(a.district) === norm(shipping.shipping_district) &&
+      norm(a.zip).replace(/\s/g, '') === norm(shipping.shipping_zip).replace(/\s/g, ''),
+  );
+}
+
+/** The shipping details as an address for the book, under a label. */
+export function addressFromShipping(s: ShippingValues, label: string) {
+  return {
+    label,
+    recipientName: s.shipping_name,
+    contactPhone: s.shipping_contact,
+    address1: s.shipping_address1,
+    address2: s.shipping_address2,
+    subDistrict: s.shipping_subDistrict,
+    district: s.shipping_district,
+    state: s.shipping_state,
+    zip: s.shipping_zip,
+    country: s.shipping_country,
   };
 }

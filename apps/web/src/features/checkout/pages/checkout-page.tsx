@@ -2,7 +2,7 @@ import { MAX_LINE_QTY, type OrderDetail } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ButtonLink, CartIcon, EmptyState, PageHeader, Skeleton } from '@/components/ui';
+import { ButtonLink, CartIcon, EmptyState, PageHeader, Skeleton, SuccessNotice, ErrorNotice } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { useCartLines } from '@/features/cart';
 import { isOrderNo, orderQueryOptions } from '@/features/orders';
@@ -33,6 +33,8 @@ export default function CheckoutPage() {
   const [editing, setEditing] = useState(false);
   const [paidOrder, setPaidOrder] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** What became of saving the typed address to the book, shown above the payment step. */
+  const [placedNote, setPlacedNote] = useState<{ ok: boolean; text: string } | null>(null);
   const pay = usePayOrder();
   const paying = pay.isPending;
 
@@ -114,26 +116,31 @@ export default function CheckoutPage() {
               current={current}
               stale={stale}
               notice={notice}
-              onPlaced={() => {
+              onPlaced={(saved) => {
                 setNotice(null);
+                setPlacedNote(saved);
                 setEditing(false);
               }}
               onCancelEdit={current ? () => setEditing(false) : undefined}
             />
           ) : current ? (
-            <PaymentStep
-              order={current}
-              total={price.data?.total}
-              onEditShipping={() => setEditing(true)}
-              pay={pay}
-              onPaid={(paid) => {
-                // Paid: the cart is done with (shipping details stay for the next order).
-                setPaidOrder(paid.orderNo);
-                resetCart();
-                void navigate(`/orders/${paid.orderNo}`, { replace: true, state: { notice: 'Thank you! Your payment went through and your order is confirmed.' } });
-              }}
-              onFailed={() => void existing.refetch()}
-            />
+            <>
+              {placedNote && (placedNote.ok ? <SuccessNotice message={placedNote.text} /> : <ErrorNotice message={placedNote.text} />)}
+              <PaymentStep
+                order={current}
+                total={price.data?.total}
+                onEditShipping={() => setEditing(true)}
+                pay={pay}
+                onPaid={(paid, cardNote) => {
+                  // Paid: the cart is done with (shipping details stay for the next order).
+                  setPaidOrder(paid.orderNo);
+                  resetCart();
+                  const notice = `Thank you! Your payment went through and your order is confirmed.${cardNote ? ` ${cardNote}` : ''}`;
+                  void navigate(`/orders/${paid.orderNo}`, { replace: true, state: { notice } });
+                }}
+                onFailed={() => void existing.refetch()}
+              />
+            </>
           ) : null}
         </div>
         <aside className={styles.aside} aria-label="Order summary">

@@ -1,6 +1,7 @@
 import { PAYMENT_TOKEN_HEADER, type FiatOrderBody, type TokenizeBody } from '@parmeta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAttempt } from '../model/attempt';
+import { keepPaymentCard } from '@/features/account';
 import { callApi, callForMessage, useUserName } from '@/lib/call-api';
 import { setBalances } from './get-wallet';
 import { invalidateWallet } from './keys';
@@ -10,7 +11,7 @@ import { IDEMPOTENCY_HEADER } from './move-money';
 export type CardOrder = { type: 'topup'; amount: number } | { type: 'nft'; nftId: number };
 
 /** A saved card, or the details of a new one (which go to the gateway's tokenize endpoint only). */
-export type CardSource = { card_id: number } | { card: TokenizeBody };
+export type CardSource = { card_id: number } | { card: TokenizeBody; save?: boolean };
 
 /**
  * Card details become a gateway token; the shop never sees them. No access token is sent:
@@ -48,6 +49,8 @@ export function useCardPayment() {
       }
       const result = await payByCard({ ...order, ...paidWith }, current.key);
       attempt.finish();
+      // Paid with a new card the member asked to keep: its token is saved now.
+      if ('card' in source && source.save && 'cardToken' in paidWith) return { ...result, msg: `${result.msg} ${await keepPaymentCard(queryClient, userName, paidWith.cardToken)}` };
       return result;
     },
     onSuccess: async ({ data }) => {

@@ -19,6 +19,8 @@ export function useCardSource() {
   const [picked, setPicked] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD);
   const [errors, setErrors] = useState<FieldErrors<CardField>>({});
+  // Keeping a new card is the member's choice, off until ticked.
+  const [save, setSave] = useState(false);
   // Saved cards that fail to load leave the new-card form, rather than no way to pay.
   const saved = useMemo(() => cards.data ?? (cards.isError ? [] : undefined), [cards.data, cards.isError]);
   const choice = resolveChoice(picked, saved);
@@ -31,13 +33,13 @@ export function useCardSource() {
     const result = checkCard(draft);
     if (result.ok) {
       setErrors({});
-      return { card: result.data };
+      return { card: result.data, save };
     }
     setErrors(result.errors);
     const first = FIELD_ORDER.find((f) => result.errors[f]);
     if (first) document.getElementById(idOf(first))?.focus();
     return null;
-  }, [choice, draft, idOf]);
+  }, [choice, draft, idOf, save]);
 
   const fields: CardSourceFieldsProps = useMemo(
     () => ({
@@ -47,12 +49,14 @@ export function useCardSource() {
       draft,
       errors,
       idOf,
+      save,
+      onSave: setSave,
       onUpdate: (field, value) => {
         setDraft((d) => ({ ...d, [field]: value }));
         setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
       },
     }),
-    [saved, choice, draft, errors, idOf],
+    [saved, choice, draft, errors, idOf, save],
   );
 
   return {
