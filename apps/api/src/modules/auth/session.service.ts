@@ -48,6 +48,15 @@ export interface IssuedTokens extends TokenState {
 export class SessionService {
   private dummyHash: Promise<string> | undefined;
 
+  /** A hash of nothing anyone knows; a failed attempt (the pool closing) is tried again next time. */
+  private dummyHashOf(hashPool: AuthDeps['hashPool']): Promise<string> {
+    this.dummyHash ??= hashPool.hash(randomBytes(24).toString('base64url')).catch((error: unknown) => {
+      this.dummyHash = undefined;
+      throw error;
+    });
+    return this.dummyHash;
+  }
+
   constructor(private readonly deps: AuthDeps) {}
 
   /**
@@ -67,9 +76,9 @@ export class SessionService {
     if (account.hits >= LIMITS.signInFailuresPerAccount.max) throw tooMany(account.windowStart, LIMITS.signInFailuresPerAccount, now, 'Too many failed sign-ins for this account. Please wait and try again, or reset your password.');
     if (fromIp.hits >= LIMITS.signInFailuresPerIp.max) throw tooMany(fromIp.windowStart, LIMITS.signInFailuresPerIp, now);
 
-    // An unknown login still costs one hash, so timing does not tell which accounts exist.
-    this.dummyHash ??= hashPool.hash(randomBytes(24).toString('base64url'));
-    const ok = user ? await hashPool.verify(user.password_hash, password) : (await hashPool.verify(await this.dummyHash, password), false);
+    // An unknown login still costs one hash, so timing does not tell which accounts exist. The
+    // hash to check against is made once, on the first unknown login.
+    const ok = user ? await hashPool.verify(user.password_hash, password) : (await hashPool.verify(await this.dummyHashOf(hashPool), password), false);
     if (!user || !ok) {
       // Counters only: a power cut losing the last few costs an attacker's luck, not safety.
       await commitWithoutFlush(db, async (trx) => {

@@ -40,7 +40,7 @@ describeEachDb(
     it.each([
       [{ currentPassword: 'not my password at all', newPassword: NEW_PASSWORD }, 'currentPassword', /not your current password/],
       [{ currentPassword: PASSWORD, newPassword: 'short one' }, 'newPassword', /at least 15/],
-      [{ currentPassword: PASSWORD, newPassword: 'passwordpasswordpassword' }, 'newPassword', /too common/],
+      [{ currentPassword: PASSWORD, newPassword: 'passwordpasswordpassword' }, 'newPassword', /too easy to guess/],
       [{ currentPassword: PASSWORD, newPassword: PASSWORD }, 'newPassword', /current password/],
       [{ currentPassword: PASSWORD }, 'newPassword', /required/],
       [{ currentPassword: PASSWORD, newPassword: NEW_PASSWORD, user_id: 'someone' }, 'request', /user_id/],
