@@ -5,6 +5,7 @@ import { runInstancesBench } from './instances.bench.js';
 import { runLedgerBench } from './ledger.bench.js';
 import { loadAvg, printChecks, type Check } from './lib/report.js';
 import { runShopBench } from './shop.bench.js';
+import { runSoakBench } from './soak.bench.js';
 import { runWebBench } from './web.bench.js';
 
 const benches: [string, () => Promise<{ checks: Check[] }>][] = [
@@ -14,6 +15,7 @@ const benches: [string, () => Promise<{ checks: Check[] }>][] = [
   ['ledger', runLedgerBench],
   ['instances', runInstancesBench],
   ['web', runWebBench],
+  ['soak', runSoakBench],
 ];
 
 /** BENCH_ONLY=auth,ledger runs a subset. */

@@ -56,7 +56,7 @@ export class MailWorker {
     let sent = 0;
     for (const mail of batch) {
       try {
-        await this.transport.sendMail({ from: this.opts.from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text });
+        await this.transport.sendMail({ from: this.opts.from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text, messageId: this.messageId(mail.id) });
         await markSent(this.db.kysely, mail.id, Date.now());
         sent += 1;
       } catch (error) {
@@ -68,6 +68,15 @@ export class MailWorker {
       }
     }
     return sent;
+  }
+
+  /**
+   * One Message-ID per outbox row, the same on every attempt: a receiver can tell a retried
+   * delivery from a second mail, and a test can count that each row went out once.
+   */
+  private messageId(id: number): string {
+    const domain = /@([^\s>]+)>?\s*$/.exec(this.opts.from)?.[1] ?? 'parmeta.local';
+    return `<outbox-${id}@${domain}>`;
   }
 
   private schedule(delay: number): void {
