@@ -83,9 +83,13 @@ export const lockOrder = (trx: Q, dialect: DialectName, orderNo: string) => lock
 /**
  * The order, its buyer (with lifetime spend) and its lines, in one statement. With `lock`
  * (inside a transaction), the order and its buyer stay locked until it ends: paying decides the
- * points from the lifetime spend read here.
+ * points from the lifetime spend read here. On PostgreSQL they are locked by a statement of
+ * their own (one row) first: locking through the join would lock the same two rows once per
+ * line, and a row updated meanwhile then deadlocks with another locker waiting for it
+ * (PostgreSQL re-locks the row's new version while holding the old one's place).
  */
 export async function findOrderWithLines(db: Q, orderNo: string, lock?: DialectName) {
+  if (lock === 'postgres' && !(await lockOrder(db, lock, orderNo))) return undefined;
   const query = db
     .selectFrom('shop_order as o')
     .innerJoin('app_user as u', 'u.id', 'o.user_id')
@@ -94,7 +98,7 @@ export async function findOrderWithLines(db: Q, orderNo: string, lock?: DialectN
     .select(['u.user_name', 'u.full_name', 'u.email', 'u.lifetime_spend', 'l.id as line_id', 'l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.unit_price', 'l.qty'])
     .where('o.order_no', '=', orderNo)
     .orderBy('l.id');
-  const rows = await (lock ? lockedRead(query, lock, ['o', 'u']) : query).execute();
+  const rows = await query.execute();
   const first = rows[0];
   if (!first) return undefined;
   const { line_id: _i, product_id: _p, line_name: _n, line_image: _m, unit_price: _u, qty: _q, lifetime_spend, ...order } = first;
