@@ -410,9 +410,9 @@ describe('addresses and checkout: each country its way, labels, and what carries
       if (first) await shown(page.getByRole('status').filter({ hasText: 'Your card is saved for next time.' }));
       if (!first) {
         // A top-up with a new card can keep it too.
-        await page.goto('/wallet');
-        await shown(page.getByRole('heading', { name: 'Top up par' }));
-        const topUp = page.getByRole('region', { name: 'Top up par' });
+        await page.goto('/wallet?action=top-up');
+        const topUp = page.getByRole('region', { name: 'Top up par', exact: true });
+        await shown(topUp.getByLabel('Amount (USD)'));
         await topUp.getByLabel('Amount (USD)').fill('20');
         await topUp.getByRole('radio', { name: 'A new card' }).check();
         await topUp.getByLabel('Card number').fill('5555 5555 5555 4444');
@@ -424,8 +424,9 @@ describe('addresses and checkout: each country its way, labels, and what carries
         await expect(keep.isChecked()).resolves.toBe(false);
         await keep.check();
         await checkScreen(page, 'member-topup-save-card-desktop');
-        await topUp.getByRole('button', { name: /^Top up/ }).click();
-        await shown(topUp.getByRole('status').filter({ hasText: 'Your card is saved for next time.' }));
+        await topUp.getByRole('button', { name: 'Review' }).click();
+        await topUp.getByRole('button', { name: 'Pay 20.00 USD' }).click();
+        await shown(topUp.getByText('Your card is saved for next time.', { exact: false }));
       }
       noProblems(tab);
       await tab.context.close();

@@ -139,9 +139,12 @@ for (const database of JOURNEY_DATABASES) {
       await shown(panel.getByText('Connected'), 15_000);
 
       // The linked address as the withdrawal destination.
-      const withdraw = page.getByRole('region', { name: 'Withdraw par' });
+      const actions = page.getByRole('list', { name: 'What would you like to do?' });
+      await actions.getByRole('link', { name: /Withdraw par/ }).click();
+      const withdraw = page.getByRole('region', { name: 'Withdraw par', exact: true });
       await withdraw.getByRole('button', { name: /Send to my linked wallet/ }).click();
       await expect(withdraw.getByLabel('Destination').inputValue()).resolves.toBe(wallet.account.address);
+      await page.getByRole('link', { name: 'All actions' }).click();
 
       // Unlinking asks first.
       await panel.getByRole('button', { name: 'Unlink wallet' }).click();
@@ -151,7 +154,10 @@ for (const database of JOURNEY_DATABASES) {
       await dialog.getByRole('button', { name: 'Unlink wallet' }).click();
       await shown(page.getByRole('status').filter({ hasText: 'Wallet unlinked.' }));
       await shown(linkButton);
+      await actions.getByRole('link', { name: /Withdraw par/ }).click();
+      await shown(withdraw.getByLabel('Destination'));
       await expect(withdraw.getByRole('button', { name: /Send to my linked wallet/ }).count()).resolves.toBe(0);
+      await page.getByRole('link', { name: 'All actions' }).click();
 
       // The signed message of the first link, sent again: its nonce is used up.
       await rewriteNextLink(page, async () => JSON.parse(linked!) as { message: string; signature: string });

@@ -20,7 +20,8 @@ import { Gate, type RouteHandle } from './routing/app-router';
 import { lazyPage } from './routing/lazy-page';
 
 // Calls that need a session check it (and renew it) through the auth feature. Every page that
-// calls the API is in this table, so it is in place before the first such call.
+// calls the API is in this table, so it is in place before the first such call. The session
+// sync (session-sync.tsx) sets it too: it can load first, on the home page.
 setSessionKeeper(sessionKeeper);
 
 /** A page module's default export as the route's element: every page is its own chunk. */

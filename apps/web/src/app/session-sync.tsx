@@ -1,9 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor, SessionEndedError, useUserDetail } from '@/features/auth';
+import { loginPathFor, SessionEndedError, sessionKeeper, useUserDetail } from '@/features/auth';
 import { useCartSync } from '@/features/cart';
+import { setSessionKeeper } from '@/lib/call-api';
 import { queryClient } from '@/lib/query-client';
+
+// The cart sync below calls the API as soon as it loads, which on the home page can be before
+// the route table (routes.tsx) has set the session check: without it a call after a reload
+// would go out before the access token is renewed, and be refused.
+setSessionKeeper(sessionKeeper);
 
 /**
  * Keeps the user detail (and the cart kept on the server, features/cart) fresh as the original did: on every route change and every
