@@ -81,3 +81,23 @@ describeEachDb(
   },
   { SMTP_URL: sink.url, MAIL_POLL_MS: '100' },
 );
+
+// Without SMTP_URL the app runs no worker of its own: only the one made here delivers.
+describeEachDb('mail backlog', (ctx) => {
+  it('a backlog bigger than one round goes out round after round, not one round per poll', async () => {
+    const { db, app } = ctx();
+    const batch = uniqueName('backlog');
+    const addresses = Array.from({ length: 45 }, (_, i) => `${batch}_${i}@example.test`);
+    for (const to of addresses) await enqueueMail(db.kysely, { kind: 'test', to, subject: 'Backlog', html: '<p>b</p>', text: 'b' });
+    // A poll of an hour: only going on at once after a full round can deliver all 45 (20 a round).
+    const worker = new MailWorker(db, app.log, { smtpUrl: sink.url, from: 'test@parmeta.local', pollMs: 3_600_000 });
+    worker.start();
+    try {
+      for (const to of addresses) await sink.waitFor((m) => m.to.includes(to), 20_000);
+    } finally {
+      await worker.stop();
+    }
+    const left = await db.kysely.selectFrom('mail_outbox').select('id').where('to_address', 'like', `${batch}_%`).where('status', '!=', 'sent').execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -13,6 +13,9 @@ export interface MailWorkerOptions {
   backoffMs?: (attempt: number) => number;
 }
 
+/** Mails claimed by one round. */
+const BATCH = 20;
+
 const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
 
 /**
@@ -24,6 +27,8 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private readonly transport: Transporter;
   private stopped = false;
+  /** A mail was queued while a round ran, or the round's batch was full: go again at once. */
+  private more = false;
 
   constructor(
     private readonly db: Db,
@@ -40,7 +45,9 @@ export class MailWorker {
 
   /** Ask for a delivery round soon (after a mail was queued), without waiting for the poll. */
   nudge(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) this.more = true;
+    else this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -52,7 +59,10 @@ export class MailWorker {
 
   /** One delivery round; answers how many mails were sent. */
   async deliverDue(now = Date.now()): Promise<number> {
-    const batch = await claimDueMails(this.db.kysely, this.db.dialect, now, this.opts.lockMs ?? 60_000, 20);
+    const batch = await claimDueMails(this.db.kysely, this.db.dialect, now, this.opts.lockMs ?? 60_000, BATCH);
+    // A full batch means a backlog (a sale's burst of order mails): the next round starts at once
+    // rather than after the poll, or a thousand queued mails would take minutes to go out.
+    if (batch.length === BATCH) this.more = true;
     let sent = 0;
     for (const mail of batch) {
       try {
@@ -87,7 +97,9 @@ export class MailWorker {
         .catch((error: unknown) => this.log.error({ err: error }, 'mail worker round failed'))
         .finally(() => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.opts.pollMs ?? 2_000);
+          const again = this.more;
+          this.more = false;
+          if (!this.stopped) this.schedule(again ? 0 : (this.opts.pollMs ?? 2_000));
         });
     }, delay);
     this.timer.unref();
