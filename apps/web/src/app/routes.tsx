@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', ...page(adminPages.orders) },
               { path: 'orders/:orderNo', ...page(adminPages.order) },
               { path: 'payouts', ...page(adminPages.payouts) },
+              { path: 'reviews', ...page(adminPages.reviews) },
               { path: 'audit', ...page(adminPages.audit) },
               { path: 'finance', ...page(adminPages.trialBalance) },
               { path: 'finance/daily', ...page(adminPages.dailyFinance) },

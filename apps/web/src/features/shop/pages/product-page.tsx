@@ -1,5 +1,7 @@
 import { useDeferredValue } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { ProductReviews, RatingBadge } from '@/features/reviews';
 import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { ParHelp } from '@/components/ui/par-help';
@@ -8,6 +10,7 @@ import { StockLabel } from '@/components/ui/stock-label';
 import { usePageTitle } from '@/lib/page-title';
 import { failedWith } from '@/lib/call-api';
 import { useProduct } from '../api/get-product';
+import { shopKeys } from '../api/query-keys';
 import { AddToCart } from '../components/add-to-cart';
 import { Gallery } from '../components/gallery';
 import { shopSearch } from '../model/shop-filter';
@@ -18,6 +21,7 @@ export default function ProductPage() {
   const productId = /^\d{1,15}$/.test(id) ? Number(id) : 0;
   // Rendered as a transition, in slices, when the product arrives (see shop-page.tsx).
   const product = useDeferredValue(useProduct(productId));
+  const queryClient = useQueryClient();
   usePageTitle(product.data?.name ?? 'Product');
 
   if (productId === 0 || failedWith(product.error, 'NOT_FOUND') || failedWith(product.error, 'BAD_REQUEST')) {
@@ -76,6 +80,11 @@ export default function ProductPage() {
           <div className={styles.info}>
             <p className={styles.category}>{p.category.name}</p>
             <h1 className={styles.name}>{p.name}</h1>
+            {p.rating.count > 0 && (
+              <a href="#product-reviews" className={styles.ratingLink}>
+                <RatingBadge rating={p.rating} />
+              </a>
+            )}
             <div className={styles.priceRow}>
               <Price value={p.price} className={styles.price} />
               <ParHelp />
@@ -101,6 +110,8 @@ export default function ProductPage() {
           </div>
         </div>
       )}
+      {/* A saved review moves the product's rating: the shop's lists and this page read it again. */}
+      {p && <ProductReviews key={p.id} productId={p.id} productName={p.name} onRatingChange={() => void queryClient.invalidateQueries({ queryKey: shopKeys.all })} />}
     </>
   );
 }
