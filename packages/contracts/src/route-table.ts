@@ -14,6 +14,7 @@ import { userRoutes } from './users/users.contract.js';
 import { securityRoutes } from './security/security.contract.js';
 import { memberRoutes } from './member/member.contract.js';
 import { reviewRoutes } from './reviews/reviews.contract.js';
+import { wishlistRoutes } from './wishlist/wishlist.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
 export const apiRoutes = {
@@ -34,6 +35,7 @@ export const apiRoutes = {
   ...securityRoutes,
   ...memberRoutes,
   ...reviewRoutes,
+  ...wishlistRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -9,6 +9,7 @@ import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable, GatewayRefundTable } from '../modules/payments/payments.table.js';
 import type { ProductRatingColumns, ProductReviewTable, ReviewVoteTable } from '../modules/reviews/reviews.table.js';
+import type { StockAlertTable, WishlistItemTable } from '../modules/wishlist/wishlist.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
 import type { AuthChallengeTable, LinkedWalletTable, PasskeyTable, RecoveryCodeTable, UserTotpTable } from '../modules/security/security.table.js';
 import type { SeedTable } from '../seed/seed.table.js';
@@ -60,4 +61,6 @@ export interface Database {
   cart_line: CartLineTable;
   product_review: ProductReviewTable;
   review_vote: ReviewVoteTable;
+  wishlist_item: WishlistItemTable;
+  stock_alert: StockAlertTable;
 }

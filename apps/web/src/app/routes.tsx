@@ -10,6 +10,7 @@ import { ordersPages } from '@/features/orders';
 import { shopPages } from '@/features/shop';
 import { securityPages } from '@/features/security';
 import { walletPages } from '@/features/wallet';
+import { wishlistPages } from '@/features/wishlist';
 import { setSessionKeeper } from '@/lib/call-api';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: '/product/:id', ...page(shopPages.product) },
           { path: '/cart', ...page(cartPages.cart) },
           { path: '/orders', ...page(ordersPages.orders) },
+          { path: '/wishlist', ...page(wishlistPages.wishlist) },
           { path: '/orders/:orderNo', ...page(ordersPages.orderDetail) },
           { path: '/orders/:orderNo/receipt', ...page(ordersPages.receipt) },
           { path: '/market', ...page(marketPages.market) },

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { ItemCard, ItemCardSkeleton } from '@/components/ui/item-card';
 import { StockLabel } from '@/components/ui/stock-label';
 import { RatingBadge } from '@/features/reviews';
+import { WishButton } from '@/features/wishlist';
 import { useImagesShown } from '@/lib/use-images-shown';
 import { EAGER_CARDS, GRID_IMAGE_SIZES } from '../model/first-screen';
 import styles from './product-grid.module.css';
@@ -24,6 +25,7 @@ export function ProductGrid({ products, busy = false }: { products: readonly Pro
             price={product.price}
             eager={index < EAGER_CARDS}
             sizes={GRID_IMAGE_SIZES}
+            corner={<WishButton productId={product.id} name={product.name} />}
             meta={
               <>
                 <RatingBadge rating={product.rating} />

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ProductReviews, RatingBadge } from '@/features/reviews';
+import { BackInStock, WishButton } from '@/features/wishlist';
 import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { ParHelp } from '@/components/ui/par-help';
@@ -91,6 +92,10 @@ export default function ProductPage() {
             </div>
             <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />
             <AddToCart key={p.id} product={p} />
+            <div className={styles.wishRow}>
+              <WishButton productId={p.id} name={p.name} size="lg" />
+              {p.stockState === 'out_of_stock' && <BackInStock productId={p.id} name={p.name} />}
+            </div>
             <section className={styles.description} aria-labelledby="product-about">
               <h2 id="product-about">About this product</h2>
               <p>{p.description}</p>
