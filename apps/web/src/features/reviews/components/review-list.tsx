@@ -37,7 +37,7 @@ export function ReviewList({ productId, reviews }: { productId: number; reviews:
                   disabled={vote.isPending && vote.variables?.reviewId === r.id}
                   onClick={() => vote.mutate({ reviewId: r.id, helpful: !r.votedHelpful })}
                 >
-                  <span aria-hidden="true">👍</span> Helpful ({r.helpfulCount})
+                  Helpful ({r.helpfulCount})
                 </button>
               )}
               {vote.isError && vote.variables?.reviewId === r.id && (

@@ -12,7 +12,7 @@ export function BackInStock({ productId, name }: { productId: number; name: stri
   return (
     <div className={styles.box}>
       <p role="status" className={styles.text}>
-        {waiting ? 'We will mail you once when it is back in stock.' : 'Out of stock for now.'}
+        {waiting ? 'We will mail you once when it is back in stock.' : 'Want it? We can mail you once when it is back.'}
       </p>
       {waiting ? (
         <Button variant="ghost" size="sm" onClick={() => set.mutate({ productId, on: false })}>
