@@ -23,6 +23,8 @@ const NO_REVIEW = 'That review is not there any more.';
 
 /** The author as other members see them: "Somchai J." from "Somchai Jaidee". */
 export function authorName(fullName: string, userName: string): string {
+  // A closed account keeps its reviews, under no name (member/closure.repository.ts).
+  if (userName.startsWith('deleted.')) return 'Former member';
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return userName;
   const last = parts.length > 1 ? ` ${parts[parts.length - 1]!.charAt(0).toUpperCase()}.` : '';

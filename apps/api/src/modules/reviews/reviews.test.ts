@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers.js';
 import { quickAdmin, quickUsers } from '../../../test/quick-users.js';
 import { deliveredOrder } from '../../../test/shop-helpers.js';
-import { REVIEW_WRITE_LIMIT } from './reviews.service.js';
+import { REVIEW_WRITE_LIMIT, authorName } from './reviews.service.js';
 
 type U = { auth: Record<string, string>; userName: string; id: number };
 
@@ -185,6 +185,13 @@ describeEachDb(
       const rows = await ctx().db.kysely.selectFrom('product_review').select(['rating']).where('product_id', '=', id).execute();
       expect(rows).toHaveLength(6);
       expect(await productRow(id)).toEqual({ rating_count: 6, rating_sum: rows.reduce((s, r) => s + r.rating, 0) });
+    });
+
+    it('names authors by first name and last initial, and a closed account as a former member', () => {
+      expect(authorName('Somchai Jaidee', 'somchai')).toBe('Somchai J.');
+      expect(authorName('Ada  Mary  lovelace', 'ada')).toBe('Ada L.');
+      expect(authorName('Cher', 'cher')).toBe('Cher');
+      expect(authorName('Deleted member', 'deleted.42')).toBe('Former member');
     });
 
     it('limits how often a member writes reviews (429 with Retry-After)', async () => {

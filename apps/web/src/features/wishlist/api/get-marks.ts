@@ -1,6 +1,7 @@
 import type { ShopMarks } from '@parmeta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import { useIsSignedIn } from '@/lib/session-store';
 import { wishlistKeys } from './query-keys';
 
 const NONE: ShopMarks = { wished: [], alerts: [] };
@@ -13,8 +14,9 @@ export const marksQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** Sets for lookups; empty until the answer is in (hearts show as not pressed meanwhile). */
+/** Sets for lookups; empty until the answer is in (hearts show as not pressed meanwhile). `signedIn`: a visitor (an open catalog) has no marks to show and no heart to press. */
 export function useMarks() {
-  const { data = NONE } = useQuery({ ...marksQueryOptions(), select: (m) => m });
-  return { wished: new Set(data.wished), alerts: new Set(data.alerts) };
+  const signedIn = useIsSignedIn();
+  const { data = NONE } = useQuery({ ...marksQueryOptions(), enabled: signedIn });
+  return { signedIn, wished: new Set(data.wished), alerts: new Set(data.alerts) };
 }

@@ -6,9 +6,10 @@ import styles from './back-in-stock.module.css';
 
 /** For a product out of stock: ask for one mail when it is back, or withdraw the request. */
 export function BackInStock({ productId, name }: { productId: number; name: string }) {
-  const { alerts } = useMarks();
+  const { signedIn, alerts } = useMarks();
   const set = useSetStockAlert();
   const waiting = alerts.has(productId);
+  if (!signedIn) return null;
   return (
     <div className={styles.box}>
       <p role="status" className={styles.text}>

@@ -8,9 +8,10 @@ import styles from './wish-button.module.css';
  * a screen reader hears "Save Linen shirt to your wishlist, toggle button, pressed".
  */
 export function WishButton({ productId, name, size = 'sm' }: { productId: number; name: string; size?: 'sm' | 'lg' }) {
-  const { wished } = useMarks();
+  const { signedIn, wished } = useMarks();
   const set = useSetWished();
   const on = wished.has(productId);
+  if (!signedIn) return null;
   return (
     <span className={size === 'lg' ? `${styles.wrap} ${styles.lg}` : styles.wrap}>
       <button
