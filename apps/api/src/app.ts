@@ -26,6 +26,8 @@ import { financeRoutes } from './modules/finance/finance.routes.js';
 import { nftMetadataRoutes } from './modules/market/nft-metadata.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
+import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
 import errors, { frameworkFailure } from './plugins/errors.js';
@@ -99,6 +101,8 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
       await api.register(securityRoutes, { config, db, ...services, secondFactorRequired: (role) => role === 'admin' && config.requireAdminSecondFactor });
       await api.register(nftMetadataRoutes, { config, market: services.market });
       await api.register(memberRoutes, services);
+      await api.register(reviewRoutes, services);
+      await api.register(wishlistRoutes, services);
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },

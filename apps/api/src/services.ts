@@ -27,6 +27,8 @@ import { CatalogService } from './modules/shop/catalog.service.js';
 import { OrderLifecycle } from './modules/shop/order-lifecycle.service.js';
 import { OrderService } from './modules/shop/order.service.js';
 import { CartService } from './modules/shop/cart.service.js';
+import { ReviewService } from './modules/reviews/reviews.service.js';
+import { WishlistService } from './modules/wishlist/wishlist.service.js';
 import { ClosureService } from './modules/member/closure.service.js';
 import { CredentialsService } from './modules/member/credentials.service.js';
 import { ExportService } from './modules/member/export.service.js';
@@ -121,6 +123,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     adminProducts: new AdminProductService(db, config, catalogChanged, media),
     adminNfts: new AdminNftService(db),
     adminOrders: new AdminOrderService(db, lifecycle),
+    reviews: new ReviewService(db, catalogChanged),
+    wishlist: new WishlistService(db),
     finance: new FinanceService(db),
     reconciliation: new ReconciliationService(db),
     journalExport: new JournalExportService(db),

@@ -27,4 +27,6 @@ export * from './security/security.schemas.js';
 export * from './security/security.contract.js';
 export * from './shop/cart.contract.js';
 export * from './member/member.contract.js';
+export * from './reviews/reviews.contract.js';
+export * from './wishlist/wishlist.contract.js';
 export { apiRoutes } from './route-table.js';

@@ -13,6 +13,8 @@ import { financeRoutes } from './admin/finance.contract.js';
 import { userRoutes } from './users/users.contract.js';
 import { securityRoutes } from './security/security.contract.js';
 import { memberRoutes } from './member/member.contract.js';
+import { reviewRoutes } from './reviews/reviews.contract.js';
+import { wishlistRoutes } from './wishlist/wishlist.contract.js';
 
 /** Every API call, by name. Features add their route groups here. */
 export const apiRoutes = {
@@ -32,6 +34,8 @@ export const apiRoutes = {
   ...financeRoutes,
   ...securityRoutes,
   ...memberRoutes,
+  ...reviewRoutes,
+  ...wishlistRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -8,6 +8,8 @@ import type { EmailChangeTable } from '../modules/member/member.table.js';
 import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { GatewayCardTable, GatewayChargeTable, GatewayRefundTable } from '../modules/payments/payments.table.js';
+import type { ProductRatingColumns, ProductReviewTable, ReviewVoteTable } from '../modules/reviews/reviews.table.js';
+import type { StockAlertTable, WishlistItemTable } from '../modules/wishlist/wishlist.table.js';
 import type { UserTable } from '../modules/users/users.table.js';
 import type { AuthChallengeTable, LinkedWalletTable, PasskeyTable, RecoveryCodeTable, UserTotpTable } from '../modules/security/security.table.js';
 import type { SeedTable } from '../seed/seed.table.js';
@@ -44,7 +46,7 @@ export interface Database {
   payment_token: PaymentTokenTable;
   gateway_event: GatewayEventTable;
   product_category: ProductCategoryTable;
-  product: ProductTable;
+  product: ProductTable & ProductRatingColumns;
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
   audit_log: AuditLogTable;
@@ -57,4 +59,8 @@ export interface Database {
   email_change: EmailChangeTable;
   cart: CartTable;
   cart_line: CartLineTable;
+  product_review: ProductReviewTable;
+  review_vote: ReviewVoteTable;
+  wishlist_item: WishlistItemTable;
+  stock_alert: StockAlertTable;
 }

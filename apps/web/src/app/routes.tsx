@@ -10,6 +10,7 @@ import { ordersPages } from '@/features/orders';
 import { shopPages } from '@/features/shop';
 import { securityPages } from '@/features/security';
 import { walletPages } from '@/features/wallet';
+import { wishlistPages } from '@/features/wishlist';
 import { setSessionKeeper } from '@/lib/call-api';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: '/product/:id', ...page(shopPages.product) },
           { path: '/cart', ...page(cartPages.cart) },
           { path: '/orders', ...page(ordersPages.orders) },
+          { path: '/wishlist', ...page(wishlistPages.wishlist) },
           { path: '/orders/:orderNo', ...page(ordersPages.orderDetail) },
           { path: '/orders/:orderNo/receipt', ...page(ordersPages.receipt) },
           { path: '/market', ...page(marketPages.market) },
@@ -76,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', ...page(adminPages.orders) },
               { path: 'orders/:orderNo', ...page(adminPages.order) },
               { path: 'payouts', ...page(adminPages.payouts) },
+              { path: 'reviews', ...page(adminPages.reviews) },
               { path: 'audit', ...page(adminPages.audit) },
               { path: 'finance', ...page(adminPages.trialBalance) },
               { path: 'finance/daily', ...page(adminPages.dailyFinance) },

@@ -24,6 +24,8 @@ export const productSummary = z.object({
   image: z.string(),
   stock: z.number(),
   stockState,
+  /** Visible reviews' average and count, kept on the product row (docs/decisions/0055). */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 

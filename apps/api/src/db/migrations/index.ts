@@ -17,6 +17,8 @@ import { m0040FinanceReports } from './0040_finance_reports.js';
 import { m0020MemberAccount } from './0020_member_account.js';
 import { m0021AddressLabels } from './0021_address_labels.js';
 import { m0022ServerCart } from './0022_server_cart.js';
+import { m0055Reviews } from './0055_reviews.js';
+import { m0056Wishlist } from './0056_wishlist.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -41,5 +43,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0020_member_account': m0020MemberAccount(dialect),
     '0021_address_labels': m0021AddressLabels(dialect),
     '0022_server_cart': m0022ServerCart(dialect),
+    '0055_reviews': m0055Reviews(dialect),
+    '0056_wishlist': m0056Wishlist(dialect),
   };
 }

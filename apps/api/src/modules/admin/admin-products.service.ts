@@ -9,6 +9,7 @@ import { lockedRead } from '../../db/locks.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { storeImage } from '../media/image-pipeline.js';
 import type { MediaStore } from '../media/media-store.js';
+import { alertBackInStock } from '../wishlist/stock-alerts.js';
 import { audit } from './audit.js';
 
 type Q = Kysely<Database>;
@@ -86,6 +87,7 @@ export class AdminProductService {
     return this.write(async (trx) => {
       const before = await this.lockedForStock(trx, id, expectedStock);
       await trx.updateTable('product').set({ ...(await this.values(trx, f)), updated_at: Date.now() }).where('id', '=', id).execute();
+      await alertBackInStock(trx, this.config.publicUrl, [id]);
       const after = await this.one(trx, id);
       await audit(trx, adminId, 'product.update', `product:${id}`, before, after);
       return after;
@@ -96,6 +98,7 @@ export class AdminProductService {
     return this.write(async (trx) => {
       const before = await this.lockedForStock(trx, id, expectedStock);
       await trx.updateTable('product').set({ stock, updated_at: Date.now() }).where('id', '=', id).execute();
+      await alertBackInStock(trx, this.config.publicUrl, [id]);
       await audit(trx, adminId, 'product.stock', `product:${id}`, { stock: before.stock }, { stock });
       return this.one(trx, id);
     });

@@ -66,6 +66,9 @@ export async function eraseMember(trx: Q, userId: number, email: string, now: nu
   await trx.deleteFrom('email_change').where('user_id', '=', userId).execute();
   await trx.deleteFrom('cart_line').where('user_id', '=', userId).execute();
   await trx.deleteFrom('cart').where('user_id', '=', userId).execute();
+  // The wishlist and back-in-stock requests (a request would mail an address that is gone). Reviews stay, under "Former member".
+  await trx.deleteFrom('wishlist_item').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('stock_alert').where('user_id', '=', userId).execute();
   // Stored answers of money calls repeat order details (shipping included).
   await trx.deleteFrom('idempotency_record').where('user_id', '=', userId).execute();
   await trx.updateTable('auth_session').set({ revoked_at: now, revoked_reason: 'account_closed' }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();

@@ -8,11 +8,12 @@ import { toNftSummary } from '../market/market.service.js';
 import { listedNfts } from '../market/market.repository.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { NoChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
+import { ratingOf } from '../reviews/rating.js';
 import * as repo from './catalog.repository.js';
 
 export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');
 
-type SummaryRow = { id: number; slug: string; name: string; price: number; images: string; stock: number; category_slug: string; category_name: string };
+type SummaryRow = { id: number; slug: string; name: string; price: number; images: string; stock: number; category_slug: string; category_name: string; rating_count: number; rating_sum: number };
 
 export function toProductSummary(r: SummaryRow): ProductSummary {
   const images = JSON.parse(r.images) as string[];
@@ -25,6 +26,7 @@ export function toProductSummary(r: SummaryRow): ProductSummary {
     image: images[0] ?? '',
     stock: r.stock,
     stockState: stockStateOf(r.stock),
+    rating: ratingOf(Number(r.rating_count), Number(r.rating_sum)),
   };
 }
 

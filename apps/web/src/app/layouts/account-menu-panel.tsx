@@ -10,6 +10,7 @@ const links = [
   { to: '/account/security', label: 'Security' },
   { to: '/account', label: 'Account settings' },
   { to: '/orders', label: 'Orders' },
+  { to: '/wishlist', label: 'Wishlist' },
   { to: '/wallet', label: 'Wallet' },
   { to: '/my-nfts', label: 'My NFTs' },
 ];

@@ -43,3 +43,9 @@ export const LedgerIcon = (p: IconProps) => (
     <path d="M4 20.5h16M6.5 17V11M11 17V6.5M15.5 17v-8M20 17V4" />
   </Icon>
 );
+
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
+  </Icon>
+);

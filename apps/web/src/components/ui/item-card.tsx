@@ -25,10 +25,12 @@ interface ItemCardProps {
    * attribute). The default fits the grids of cards: two columns on a phone, ~280 px wide above.
    */
   sizes?: string;
+  /** A control over the image's top right corner (e.g. the wishlist heart); it sits above the card's link. */
+  corner?: ReactNode;
 }
 
 /** A product or NFT in a grid: square image, name linking to its page, price. The whole card is the link's target. */
-export function ItemCard({ to, image, name, eyebrow, price, meta, eager = false, sizes = '(max-width: 767.98px) calc(50vw - 24px), 280px' }: ItemCardProps) {
+export function ItemCard({ to, image, name, eyebrow, price, meta, eager = false, sizes = '(max-width: 767.98px) calc(50vw - 24px), 280px', corner }: ItemCardProps) {
   const srcSet = image === undefined ? undefined : imageSrcSet(image);
   return (
     <article className={styles.card}>
@@ -36,6 +38,7 @@ export function ItemCard({ to, image, name, eyebrow, price, meta, eager = false,
         {/* width/height reserve the square before the image arrives: no layout shift. */}
         <img src={image} srcSet={srcSet} sizes={srcSet && sizes} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </div>
+      {corner && <div className={styles.corner}>{corner}</div>}
       <div className={styles.body}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h3 className={styles.name}>

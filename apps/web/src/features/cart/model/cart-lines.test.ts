@@ -10,6 +10,7 @@ const product = (id: number, price: number, stock: number): ProductDetail => ({
   price,
   image: '/x.webp',
   images: ['/x.webp'],
+  rating: { average: null, count: 0 },
   stock,
   stockState: stock === 0 ? 'out_of_stock' : stock <= 5 ? 'low_stock' : 'in_stock',
   description: '',

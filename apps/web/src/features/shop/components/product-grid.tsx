@@ -2,6 +2,8 @@ import type { ProductSummary } from '@parmeta/contracts';
 import { useRef } from 'react';
 import { ItemCard, ItemCardSkeleton } from '@/components/ui/item-card';
 import { StockLabel } from '@/components/ui/stock-label';
+import { RatingBadge } from '@/features/reviews';
+import { WishButton } from '@/features/wishlist';
 import { useImagesShown } from '@/lib/use-images-shown';
 import { EAGER_CARDS, GRID_IMAGE_SIZES } from '../model/first-screen';
 import styles from './product-grid.module.css';
@@ -23,7 +25,13 @@ export function ProductGrid({ products, busy = false }: { products: readonly Pro
             price={product.price}
             eager={index < EAGER_CARDS}
             sizes={GRID_IMAGE_SIZES}
-            meta={<StockLabel state={product.stockState} stock={product.stock} />}
+            corner={<WishButton productId={product.id} name={product.name} />}
+            meta={
+              <>
+                <RatingBadge rating={product.rating} />
+                <StockLabel state={product.stockState} stock={product.stock} />
+              </>
+            }
           />
         </li>
       ))}

@@ -1,5 +1,8 @@
 import { useDeferredValue } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { ProductReviews, RatingBadge } from '@/features/reviews';
+import { BackInStock, WishButton } from '@/features/wishlist';
 import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { ParHelp } from '@/components/ui/par-help';
@@ -8,6 +11,7 @@ import { StockLabel } from '@/components/ui/stock-label';
 import { usePageTitle } from '@/lib/page-title';
 import { failedWith } from '@/lib/call-api';
 import { useProduct } from '../api/get-product';
+import { shopKeys } from '../api/query-keys';
 import { AddToCart } from '../components/add-to-cart';
 import { Gallery } from '../components/gallery';
 import { shopSearch } from '../model/shop-filter';
@@ -18,6 +22,7 @@ export default function ProductPage() {
   const productId = /^\d{1,15}$/.test(id) ? Number(id) : 0;
   // Rendered as a transition, in slices, when the product arrives (see shop-page.tsx).
   const product = useDeferredValue(useProduct(productId));
+  const queryClient = useQueryClient();
   usePageTitle(product.data?.name ?? 'Product');
 
   if (productId === 0 || failedWith(product.error, 'NOT_FOUND') || failedWith(product.error, 'BAD_REQUEST')) {
@@ -76,12 +81,21 @@ export default function ProductPage() {
           <div className={styles.info}>
             <p className={styles.category}>{p.category.name}</p>
             <h1 className={styles.name}>{p.name}</h1>
+            {p.rating.count > 0 && (
+              <a href="#product-reviews" className={styles.ratingLink}>
+                <RatingBadge rating={p.rating} />
+              </a>
+            )}
             <div className={styles.priceRow}>
               <Price value={p.price} className={styles.price} />
               <ParHelp />
             </div>
             <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />
             <AddToCart key={p.id} product={p} />
+            <div className={styles.wishRow}>
+              <WishButton productId={p.id} name={p.name} size="lg" />
+              {p.stockState === 'out_of_stock' && <BackInStock productId={p.id} name={p.name} />}
+            </div>
             <section className={styles.description} aria-labelledby="product-about">
               <h2 id="product-about">About this product</h2>
               <p>{p.description}</p>
@@ -101,6 +115,8 @@ export default function ProductPage() {
           </div>
         </div>
       )}
+      {/* A saved review moves the product's rating: the shop's lists and this page read it again. */}
+      {p && <ProductReviews key={p.id} productId={p.id} productName={p.name} onRatingChange={() => void queryClient.invalidateQueries({ queryKey: shopKeys.all })} />}
     </>
   );
 }

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+import { lockedRead } from '../../db/locks.js';
+
+type Q = Kysely<Database>;
+
+export async function wishedIds(db: Q, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('wishlist_item').select('product_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  return rows.map((r) => Number(r.product_id));
+}
+
+export async function waitingAlertIds(db: Q, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('stock_alert').select('product_id').where('user_id', '=', userId).where('notified_at', 'is', null).where('variant_id', 'is', null).execute();
+  return rows.map((r) => Number(r.product_id));
+}
+
+/** The member's wishlist with each product as the shop sells it now (inactive products left out), newest first. */
+export async function wishlistRows(db: Q, userId: number, limit: number) {
+  return db
+    .selectFrom('wishlist_item as w')
+    .innerJoin('product as p', 'p.id', 'w.product_id')
+    .innerJoin('product_category as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.slug', 'p.name', 'p.price', 'p.images', 'p.stock', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name', 'w.created_at'])
+    .where('w.user_id', '=', userId)
+    .where('p.active', '=', 1)
+    .orderBy('w.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The product as a request decides from it, locked: a restock running at the same moment waits, or is waited for. */
+export async function lockedProduct(db: Q, dialect: DialectName, productId: number) {
+  return lockedRead(db.selectFrom('product').select(['id', 'stock', 'active']).where('id', '=', productId), dialect).executeTakeFirst();
+}
+
+export async function countWished(db: Q, userId: number): Promise<number> {
+  const row = await db.selectFrom('wishlist_item').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function addWished(db: Q, userId: number, productId: number, now: number): Promise<void> {
+  await db.insertInto('wishlist_item').values({ user_id: userId, product_id: productId, created_at: now }).onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing()).execute();
+}
+
+export async function removeWished(db: Q, userId: number, productId: number): Promise<void> {
+  await db.deleteFrom('wishlist_item').where('user_id', '=', userId).where('product_id', '=', productId).execute();
+}
+
+export async function waitingAlert(db: Q, userId: number, productId: number) {
+  return db.selectFrom('stock_alert').select('id').where('user_id', '=', userId).where('product_id', '=', productId).where('variant_id', 'is', null).where('notified_at', 'is', null).executeTakeFirst();
+}
+
+export async function countWaitingAlerts(db: Q, userId: number): Promise<number> {
+  const row = await db.selectFrom('stock_alert').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('notified_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function addAlert(db: Q, userId: number, productId: number, now: number): Promise<void> {
+  await db.insertInto('stock_alert').values({ user_id: userId, product_id: productId, variant_id: null, created_at: now }).execute();
+}
+
+export async function withdrawAlert(db: Q, userId: number, productId: number): Promise<void> {
+  await db.deleteFrom('stock_alert').where('user_id', '=', userId).where('product_id', '=', productId).where('variant_id', 'is', null).where('notified_at', 'is', null).execute();
+}

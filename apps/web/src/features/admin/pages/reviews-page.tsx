@@ -1,0 +1,122 @@
+import type { AdminReview } from '@parmeta/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Button, EmptyState, PageHeader, SuccessNotice, LoadError, ErrorNotice } from '@/components/ui';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { failureMessage } from '@/lib/call-api';
+import { useAdminReviews, useHideReview, type ReviewView } from '../api/reviews';
+import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
+import shared from '../components/admin.module.css';
+import styles from './payouts-page.module.css';
+
+const VIEWS: readonly { status: ReviewView; param: string; label: string }[] = [
+  { status: 'all', param: '', label: 'All' },
+  { status: 'visible', param: 'visible', label: 'Visible' },
+  { status: 'hidden', param: 'hidden', label: 'Hidden' },
+];
+
+/** Reviews members wrote, newest first: an admin hides one that breaks the rules (it leaves the product's average) or shows it again. Both are audited. */
+export default function ReviewsPage() {
+  const [params] = useSearchParams();
+  const view = VIEWS.find((v) => v.param === (params.get('status') ?? '')) ?? VIEWS[0]!;
+  const page = pageFrom(params.get('page'));
+  const reviews = useAdminReviews(view.status, page);
+  const hide = useHideReview();
+  const [notice, setNotice] = useState<string | null>(null);
+  const data = reviews.data;
+
+  const toggle = (r: AdminReview) => {
+    setNotice(null);
+    hide.mutate({ id: r.id, hidden: !r.hidden }, { onSuccess: ({ msg }) => setNotice(`“${r.title}”: ${msg}`) });
+  };
+
+  const columns: Column<AdminReview>[] = [
+    {
+      key: 'review',
+      header: 'Review',
+      primary: true,
+      width: '40%',
+      cell: (r) => (
+        <span className={shared.itemText}>
+          <strong>
+            {'★'.repeat(r.rating)}
+            <span className="sr-only"> {r.rating} of 5 stars: </span> {r.title}
+          </strong>
+          <span className={shared.sub}>{r.body.length > 140 ? `${r.body.slice(0, 140)}…` : r.body}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'product',
+      header: 'Product',
+      cell: (r) => <Link to={`/product/${r.product.id}`}>{r.product.name}</Link>,
+    },
+    { key: 'member', header: 'Member', cell: (r) => r.userName },
+    {
+      key: 'written',
+      header: 'Written',
+      cell: (r) => (
+        <time dateTime={isoDate(r.createdAt)} className={shared.nowrap}>
+          {formatDateTime(r.createdAt)}
+        </time>
+      ),
+    },
+    { key: 'state', header: 'Shown', cell: (r) => (r.hidden ? 'Hidden' : 'Visible') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      cell: (r) => (
+        <Button size="sm" variant={r.hidden ? 'secondary' : 'primary'} disabled={hide.isPending && hide.variables?.id === r.id} onClick={() => toggle(r)} aria-label={`${r.hidden ? 'Show' : 'Hide'} the review “${r.title}” by ${r.userName}`}>
+          {r.hidden ? 'Show' : 'Hide'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Reviews" documentTitle="Admin · Reviews" description="What members wrote about products. Hide a review that breaks the rules: it leaves the shop and the product's average, and its author still sees it." />
+      <nav aria-label="Review visibility" className={styles.tabs}>
+        {VIEWS.map((v) => (
+          <Link key={v.label} to={v.param ? `/admin/reviews?status=${v.param}` : '/admin/reviews'} className={styles.tab} aria-current={v === view ? 'page' : undefined}>
+            {v.label}
+          </Link>
+        ))}
+      </nav>
+      <SuccessNotice message={notice} className={shared.notice} />
+      {hide.isError && <ErrorNotice message={failureMessage(hide.error)} className={shared.notice} />}
+      {data && <p className={`${shared.count} ${styles.count}`}>{plural(data.total, 'review')}</p>}
+      {reviews.isError && !data ? (
+        <LoadError what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
+      ) : (
+        <DataTable
+          caption={`${view.label} reviews`}
+          columns={columns}
+          rows={data?.items}
+          rowKey={(r) => r.id}
+          stale={reviews.isPlaceholderData}
+          empty={<EmptyState title={view.status === 'hidden' ? 'No hidden reviews' : 'No reviews yet'}>Reviews show here as members write them.</EmptyState>}
+        />
+      )}
+      {data && (
+        <div className={shared.pages}>
+          <Pagination
+            label="Review pages"
+            page={data.page}
+            pageCount={pageCountOf(data.total, data.pageSize)}
+            hrefFor={(p) => {
+              const q = new URLSearchParams();
+              if (view.param) q.set('status', view.param);
+              if (p > 1) q.set('page', String(p));
+              const text = q.toString();
+              return text ? `/admin/reviews?${text}` : '/admin/reviews';
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

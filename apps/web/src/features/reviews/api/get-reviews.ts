@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { REVIEWS_PAGE_SIZE } from '@parmeta/contracts';
+import { callApi } from '@/lib/call-api';
+import { reviewsKeys, type ReviewSort } from './query-keys';
+
+export const getReviews = (productId: number, sort: ReviewSort, page: number, signal?: AbortSignal) =>
+  callApi('productReviews', { params: { id: productId }, query: { sort, page, pageSize: REVIEWS_PAGE_SIZE } }, { signal });
+
+/** One page of a product's reviews with its rating summary; the page before stays shown while the next loads. */
+export const reviewsQueryOptions = (productId: number, sort: ReviewSort, page: number) =>
+  queryOptions({
+    queryKey: reviewsKeys.page(productId, sort, page),
+    queryFn: ({ signal }) => getReviews(productId, sort, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReviews = (productId: number, sort: ReviewSort, page: number) => useQuery(reviewsQueryOptions(productId, sort, page));
