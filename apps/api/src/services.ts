@@ -27,6 +27,7 @@ import { CatalogService } from './modules/shop/catalog.service.js';
 import { OrderLifecycle } from './modules/shop/order-lifecycle.service.js';
 import { OrderService } from './modules/shop/order.service.js';
 import { CartService } from './modules/shop/cart.service.js';
+import { createDiscovery } from './modules/discovery/discovery.services.js';
 import { ClosureService } from './modules/member/closure.service.js';
 import { CredentialsService } from './modules/member/credentials.service.js';
 import { ExportService } from './modules/member/export.service.js';
@@ -111,6 +112,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     fiat,
     periodic,
     catalog,
+    ...createDiscovery(config, db, catalog),
     orders,
     lifecycle,
     hashPool,
