@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiRoutes } from '@parmeta/contracts';
 import { registerRoute } from '../../http/route.js';
 import type { CatalogPages } from './catalog-pages.service.js';
@@ -20,12 +20,13 @@ const XML = 'application/xml; charset=utf-8';
 export async function crawlerRoutes(app: FastifyInstance, { pages, publicUrl }: { pages: CatalogPages | undefined; publicUrl: string }) {
   const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...(pages ? ['', `Sitemap: ${publicUrl}/sitemap.xml`] : []), ''].join('\n');
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
-  if (!pages) return;
-  app.get('/sitemap.xml', async (_req, reply) => reply.type(XML).header('cache-control', 'public, max-age=3600').send(await pages.sitemap()));
+  // Closed: a plain 404, not the app's page a crawler would take for a broken sitemap.
+  const none = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap file.');
+  app.get('/sitemap.xml', async (_req, reply) => (pages ? reply.type(XML).header('cache-control', 'public, max-age=3600').send(await pages.sitemap()) : none(reply)));
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (req, reply) => {
     const n = /^\d{1,4}$/.test(req.params.n) ? Number(req.params.n) : -1;
-    const file = n >= 0 ? await pages.sitemapFile(n) : null;
-    if (file === null) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap file.');
+    const file = pages && n >= 0 ? await pages.sitemapFile(n) : null;
+    if (file === null) return none(reply);
     return reply.type(XML).header('cache-control', 'public, max-age=3600').send(file);
   });
 }
