@@ -1,15 +1,19 @@
 import { useDeferredValue } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { loginPathFor } from '@/features/auth';
 import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { ParHelp } from '@/components/ui/par-help';
 import { Price } from '@/components/ui/price';
+import { SignInToBuy } from '@/components/ui/sign-in-to-buy';
 import { StockLabel } from '@/components/ui/stock-label';
+import { useIsSignedIn } from '@/lib/session-store';
 import { usePageTitle } from '@/lib/page-title';
 import { failedWith } from '@/lib/call-api';
 import { useProduct } from '../api/get-product';
 import { AddToCart } from '../components/add-to-cart';
 import { Gallery } from '../components/gallery';
+import { RelatedProducts } from '../components/related-products';
 import { shopSearch } from '../model/shop-filter';
 import styles from './product-page.module.css';
 
@@ -19,6 +23,8 @@ export default function ProductPage() {
   // Rendered as a transition, in slices, when the product arrives (see shop-page.tsx).
   const product = useDeferredValue(useProduct(productId));
   usePageTitle(product.data?.name ?? 'Product');
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
 
   if (productId === 0 || failedWith(product.error, 'NOT_FOUND') || failedWith(product.error, 'BAD_REQUEST')) {
     return (
@@ -81,7 +87,8 @@ export default function ProductPage() {
               <ParHelp />
             </div>
             <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />
-            <AddToCart key={p.id} product={p} />
+            {/* A visitor of the open catalog (PUBLIC_CATALOG) signs in here and comes back. */}
+            {signedIn ? <AddToCart key={p.id} product={p} /> : <SignInToBuy to={loginPathFor(location.pathname + location.search)} />}
             <section className={styles.description} aria-labelledby="product-about">
               <h2 id="product-about">About this product</h2>
               <p>{p.description}</p>
@@ -101,6 +108,7 @@ export default function ProductPage() {
           </div>
         </div>
       )}
+      {p && <RelatedProducts key={p.id} productId={p.id} />}
     </>
   );
 }
