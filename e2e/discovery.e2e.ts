@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
-import { DESKTOP, noProblems, PHONE } from './support/member.js';
+import { accessTokenFor } from './support/api.js';
+import { DESKTOP, noProblems, paidOrder, PHONE, topUpPar } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Demo products (apps/api/seed/catalog.json): two names starting "Harbor", and the Sports & Outdoors category.
@@ -94,6 +95,32 @@ describe('search suggestions and related products', () => {
       await context.close();
     });
   }
+
+  it('shows what customers also bought once three members bought both', async () => {
+    // Demo products 30 (Summit Stainless Steel Water Bottle) and 31 (Pro Grip Yoga Mat), bought together by three members.
+    const buyers = await Promise.all([1, 2, 3].map((n) => createVerifiedUser(closed.baseUrl, `buy${n}`, `Buyer ${n}`)));
+    for (const buyer of buyers) {
+      const token = await accessTokenFor(closed.baseUrl, buyer);
+      await topUpPar(closed.baseUrl, token, 200);
+      await paidOrder(closed.baseUrl, buyer, token, [
+        { id: 30, qty: 1 },
+        { id: 31, qty: 1 },
+      ]);
+    }
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const { context, page, problems } = await visit(closed, viewport);
+      await signInThroughLoginPage(page, member, '/product/31');
+      const also = page.getByRole('region', { name: 'Customers also bought' });
+      await also.getByRole('link', { name: 'Summit Stainless Steel Water Bottle' }).waitFor();
+      await also.scrollIntoViewIfNeeded();
+      await checkScreen(page, `discovery-also-bought-${label}`);
+      noProblems(problems);
+      await context.close();
+    }
+  });
 
   it('keeps the whole shop window behind sign-in by default', async () => {
     const { context, page } = await visit(closed, DESKTOP);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import type { ProductListRow } from '../shop/catalog.repository.js';
@@ -11,33 +11,27 @@ const TOP = '\u{10FFFF}';
 /**
  * Active products whose lower-case name starts with `text`, by name: a range of the
  * `product_name_lower` index (migration 0060), read until `limit` rows, so as cheap over
- * 100,000 products as over 10. PostgreSQL compares byte-wise through the index's
- * text_pattern_ops operators (~>=~, ~<~), as SQLite compares its text.
+ * 100,000 products as over 10. PostgreSQL compares byte-wise (collate "C"), as SQLite
+ * compares its text, so the index also gives the order.
  */
 export async function namesStartingWith(db: Q, dialect: DialectName, text: string, limit: number): Promise<number[]> {
-  const range =
-    dialect === 'postgres'
-      ? sql`lower(name) ~>=~ ${text} and lower(name) ~<~ ${text + TOP}`
-      : sql`lower(name) >= ${text} and lower(name) < ${text + TOP}`;
-  const result = await sql<{ id: number }>`select id from product where active = 1 and ${range} order by lower(name) limit ${limit}`.execute(db);
+  const name = dialect === 'postgres' ? sql`(lower(name) collate "C")` : sql`lower(name)`;
+  const result = await sql<{ id: number }>`select id from product where active = 1 and ${name} >= ${text} and ${name} < ${text + TOP} order by ${name} limit ${limit}`.execute(db);
   return result.rows.map((r) => Number(r.id));
 }
 
 /**
- * Active products with a word of the name starting with each term (every term, in any order),
- * unranked, in the index's own order: a 2-letter prefix matches a quarter of a big catalog, and
- * ranking all of those is what a search page pays for, not a suggestion typed letter by letter.
- * SQLite: the full-text index's name column (its rowid carries the product id, migration 0010).
- * PostgreSQL: name words are the tsvector's weight A (the description's are D).
+ * Products with a word of the name starting with `prefix`, in word order, unranked and not
+ * checked (a caller keeps those whose current name matches): a range of the name words read
+ * until `limit` rows (migration 0060). SQLite: the full-text index's vocabulary (its rows may
+ * still name a product deleted or renamed since the index last merged). PostgreSQL: the
+ * product_name_word table (active products only).
  */
-export async function namesWithWords(db: Q, dialect: DialectName, terms: string[], limit: number): Promise<number[]> {
-  if (dialect === 'sqlite') {
-    const match = `{name} : ${terms.map((t) => `"${t}"*`).join(' ')}`;
-    const result = await sql<{ id: number }>`select rowid & 0xffffffff as id from product_fts where product_fts match ${match} limit ${limit}`.execute(db);
-    return result.rows.map((r) => Number(r.id));
-  }
-  const query = sql`(select to_tsquery('simple', ${terms.map((t) => `${t}:*A`).join(' & ')}))`;
-  const result = await sql<{ id: string }>`select id from product_search where search @@ ${query} limit ${limit}`.execute(db);
+export async function nameWordStarting(db: Q, dialect: DialectName, prefix: string, limit: number): Promise<number[]> {
+  const result =
+    dialect === 'sqlite'
+      ? await sql<{ id: number }>`select doc & 0xffffffff as id from product_fts_words where term >= ${prefix} and term < ${prefix + TOP} and col = 'name' limit ${limit}`.execute(db)
+      : await sql<{ id: string }>`select product_id as id from product_name_word where word >= ${prefix} and word < ${prefix + TOP} limit ${limit}`.execute(db);
   return result.rows.map((r) => Number(r.id));
 }
 
@@ -65,29 +59,29 @@ export async function productBasics(db: Q, id: number): Promise<{ id: number; ca
 }
 
 /**
- * Active products sharing a name word with the product (any of `terms`), best first (the
- * search's own ranking: bm25 with the name weighted, ts_rank of name words). In one category
- * (`category`) or in every other one (`otherThan`). SQLite reads one category as a range of
- * the index's rowids (category id in the high 32 bits, migration 0010).
+ * Active products sharing a whole name word with the product (any of `words`), in one category
+ * or in every other one, as list rows, unranked (the caller ranks these few by shared words): ranking every
+ * sharer with bm25 / ts_rank cost 15-60 ms over 100,000 products. SQLite reads one category
+ * as a range of the full-text index's rowids (category id in the high 32 bits, migration
+ * 0010); PostgreSQL reads the product_name_word table's (word, category) ranges.
  */
-export async function alikeNames(db: Q, dialect: DialectName, terms: string[], where: { category: number } | { otherThan: number }, exclude: number, limit: number): Promise<number[]> {
-  if (terms.length === 0) return [];
+export async function sharingNameWords(db: Q, dialect: DialectName, words: string[], where: { category: number } | { otherThan: number }, exclude: number, limit: number): Promise<ProductListRow[]> {
+  if (words.length === 0) return [];
+  let found: RawBuilder<unknown>;
   if (dialect === 'sqlite') {
-    const match = `{name} : (${terms.map((t) => `"${t}"`).join(' OR ')})`;
-    const low = 'category' in where ? where.category * 2 ** 32 : where.otherThan * 2 ** 32;
+    const match = `{name} : (${words.map((t) => `"${t}"`).join(' OR ')})`;
+    const low = ('category' in where ? where.category : where.otherThan) * 2 ** 32;
     const high = low + 2 ** 32 - 1;
-    const inCategory = 'category' in where ? sql`rowid between ${low} and ${high}` : sql`rowid not between ${low} and ${high}`;
-    const result = await sql<{ id: number }>`select rowid & 0xffffffff as id from product_fts
-      where product_fts match ${match} and ${inCategory} and rowid & 0xffffffff <> ${exclude}
-      order by bm25(product_fts, 10.0, 1.0) limit ${limit}`.execute(db);
-    return result.rows.map((r) => Number(r.id));
+    const inCategory = 'category' in where ? sql`rowid between ${low} and ${high}` : sql`(rowid < ${low} or rowid > ${high})`;
+    found = sql`select rowid & 0xffffffff as id from product_fts where product_fts match ${match} and ${inCategory} and rowid & 0xffffffff <> ${exclude} limit ${limit}`;
+  } else {
+    const inCategory = 'category' in where ? sql`category_id = ${where.category}` : sql`category_id <> ${where.otherThan}`;
+    found = sql`select distinct product_id as id from product_name_word where word in (${sql.join(words)}) and ${inCategory} and product_id <> ${exclude} limit ${limit}`;
   }
-  const query = sql`(select to_tsquery('simple', ${terms.map((t) => `${t}:A`).join(' | ')}))`;
-  const inCategory = 'category' in where ? sql`category_id = ${where.category}` : sql`category_id <> ${where.otherThan}`;
-  const result = await sql<{ id: string }>`select id from product_search
-    where search @@ ${query} and ${inCategory} and id <> ${exclude}
-    order by ts_rank(search, ${query}) desc, id desc limit ${limit}`.execute(db);
-  return result.rows.map((r) => Number(r.id));
+  // The candidates' list rows in the same statement: they are ranked by their names next.
+  const result = await sql<ProductListRow>`select p.id, p.slug, p.name, p.price, p.images, p.stock, c.slug as category_slug, c.name as category_name
+    from (${found}) f join product p on p.id = f.id join product_category c on c.id = p.category_id where p.active = 1`.execute(db);
+  return result.rows;
 }
 
 /** The newest active products of a category, but these. */

@@ -71,6 +71,22 @@ describeEachDb('search suggestions and related products', (ctx) => {
     expect((await suggest(ctx(), 'zzqqxxnothing', u.auth)).json().data).toEqual({ products: [], categories: [] });
   });
 
+  it('follows renames and deactivations in the name words (a word of the name, not its start)', async () => {
+    const u = await member();
+    const [, p] = await products();
+    const ids = async (q: string) => ((await suggest(ctx(), q, u.auth)).json().data as Suggest).products.map((x) => x.id);
+    await ctx().db.kysely.updateTable('product').set({ name: 'Quixotic Zephyrgadget' }).where('id', '=', p!.id).execute();
+    ctx().app.services.catalog.changed();
+    expect(await ids('zephyrg')).toEqual([p!.id]);
+    expect(await ids('zeph quix')).toEqual([p!.id]);
+    await ctx().db.kysely.updateTable('product').set({ active: 0 }).where('id', '=', p!.id).execute();
+    ctx().app.services.catalog.changed();
+    expect(await ids('zephyrg')).toEqual([]);
+    await ctx().db.kysely.updateTable('product').set({ name: p!.name, active: 1 }).where('id', '=', p!.id).execute();
+    ctx().app.services.catalog.changed();
+    expect(await ids('zephyrg')).toEqual([]);
+  });
+
   it('refuses bad input with a 400 naming the field, and a visitor with 401 while the catalog is closed', async () => {
     const u = await member();
     for (const url of ['/api/ecommerce/suggest', '/api/ecommerce/suggest?q=a', `/api/ecommerce/suggest?q=${'a'.repeat(101)}`, '/api/ecommerce/suggest?q=ab&x=1']) {

@@ -8,11 +8,13 @@ import * as repo from './discovery.repository.js';
 
 /** Suggestion answers kept at most this many (a KB each): what people type repeats a lot, letter by letter. */
 const MAX_CACHED = 2000;
+/** Products read for a word prefix before the other typed words are checked on them. */
+const WORD_CANDIDATES = 24;
 
 /**
  * Suggestions while the shopper types (decision 0060): products whose name starts with the
- * text first, then products with a word starting with each typed word; categories whose name
- * has such words. Reads stop after the few rows shown, so a suggestion costs about the same
+ * text first, then products with a word starting with each typed word (candidates by the
+ * longest typed word, checked for the others); categories whose name has such words. Reads stop after the few rows shown, so a suggestion costs about the same
  * over 100,000 products as over 100. Answers are kept like the catalog's (same TTL, dropped
  * with it).
  */
@@ -43,14 +45,18 @@ export class SuggestService {
 
   private async read(text: string, terms: string[]): Promise<Suggestions> {
     const db = this.db.reads;
-    const [starting, worded, categories] = await Promise.all([
-      repo.namesStartingWith(db, this.db.dialect, text, SUGGEST_PRODUCTS),
-      // A few more than shown: some are the ones already starting with the text.
-      repo.namesWithWords(db, this.db.dialect, terms, SUGGEST_PRODUCTS * 2),
-      this.categoryList(),
-    ]);
-    const ids = [...new Set([...starting, ...worded])].slice(0, SUGGEST_PRODUCTS);
-    const rows = new Map((await repo.activeSummaries(db, ids)).map((r) => [Number(r.id), r]));
+    // The longest typed word picks the candidates (the fewest); the others are checked on them.
+    const longest = terms.reduce((a, b) => (b.length > a.length ? b : a));
+    const [starting, categories] = await Promise.all([repo.namesStartingWith(db, this.db.dialect, text, SUGGEST_PRODUCTS), this.categoryList()]);
+    // Names starting with the text fill the list on their own as often as not: then no more is read.
+    const worded = starting.length < SUGGEST_PRODUCTS ? await repo.nameWordStarting(db, this.db.dialect, longest, WORD_CANDIDATES) : [];
+    const rows = new Map((await repo.activeSummaries(db, [...new Set([...starting, ...worded])])).map((r) => [Number(r.id), r]));
+    // Checked on the current name: every typed word starts a word of it.
+    const fits = (name: string) => {
+      const words = searchTerms(name);
+      return terms.every((t) => words.some((w) => w.startsWith(t)));
+    };
+    const ids = [...new Set([...starting, ...worded.filter((id) => rows.has(id) && fits(rows.get(id)!.name))])].slice(0, SUGGEST_PRODUCTS);
     const products = ids.flatMap((id) => {
       const r = rows.get(id);
       if (!r) return [];
