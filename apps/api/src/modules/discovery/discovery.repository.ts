@@ -76,7 +76,10 @@ export async function sharingNameWords(db: Q, dialect: DialectName, words: strin
     found = sql`select rowid & 0xffffffff as id from product_fts where product_fts match ${match} and ${inCategory} and rowid & 0xffffffff <> ${exclude} limit ${limit}`;
   } else {
     const inCategory = 'category' in where ? sql`category_id = ${where.category}` : sql`category_id <> ${where.otherThan}`;
-    found = sql`select distinct product_id as id from product_name_word where word in (${sql.join(words)}) and ${inCategory} and product_id <> ${exclude} limit ${limit}`;
+    // Each word's own (word, category) range, cut at `limit`: a common word ("steel") has
+    // thousands of rows in a category, and de-duplicating all of them was most of the cost.
+    const perWord = words.map((w) => sql`(select product_id from product_name_word where word = ${w} and ${inCategory} and product_id <> ${exclude} limit ${limit})`);
+    found = sql`select distinct product_id as id from (${sql.join(perWord, sql` union all `)}) w limit ${limit}`;
   }
   // The candidates' list rows in the same statement: they are ranked by their names next.
   const result = await sql<ProductListRow>`select p.id, p.slug, p.name, p.price, p.images, p.stock, c.slug as category_slug, c.name as category_name
