@@ -159,6 +159,8 @@ describe('the open catalog (PUBLIC_CATALOG=true)', () => {
 
       await page.goto('/market');
       await page.getByRole('heading', { level: 1, name: /market/i }).waitFor();
+      await page.getByRole('link', { name: /#\d{3}/ }).first().waitFor();
+      await expect(page.getByRole('link', { name: 'My NFTs' }).count()).resolves.toBe(0);
       await checkScreen(page, `open-catalog-market-${label}`);
       await page.goto('/nft/1');
       await page.getByRole('heading', { level: 1, name: /Neon Drifter #001/ }).waitFor();
