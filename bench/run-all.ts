@@ -5,6 +5,7 @@ import { runInstancesBench } from './instances.bench.js';
 import { runLedgerBench } from './ledger.bench.js';
 import { loadAvg, printChecks, type Check } from './lib/report.js';
 import { runShopBench } from './shop.bench.js';
+import { runSuggestBench } from './suggest.bench.js';
 import { runSoakBench } from './soak.bench.js';
 import { runWebBench } from './web.bench.js';
 
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<{ checks: Check[] }>][] = [
   ['http', runHttpBench],
   ['auth', runAuthBench],
   ['shop', runShopBench],
+  ['suggest', runSuggestBench],
   ['ledger', runLedgerBench],
   ['instances', runInstancesBench],
   ['web', runWebBench],

@@ -88,7 +88,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await shown(page.getByText('1–12 of 50 products'));
 
     // Nothing matches: the page says so and offers the way back.
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('qqqzzzx');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('qqqzzzx');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await shown(page.getByRole('heading', { name: 'No products match' }));
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -96,7 +96,7 @@ describe('shop: from search to a paid order and its cancellation', () => {
     expect(search(page).has('search')).toBe(false);
 
     // Search, then narrow to a category from the side navigation: both live in the address.
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('wireless');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('wireless');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('search') === 'wireless');
     await settled(page);

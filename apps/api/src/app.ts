@@ -28,6 +28,8 @@ import { securityRoutes } from './modules/security/security.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { CatalogPages } from './modules/discovery/catalog-pages.service.js';
+import { crawlerRoutes, discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
 import errors, { frameworkFailure } from './plugins/errors.js';
@@ -82,7 +84,7 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
   await app.register(errors);
   await app.register(security);
   await app.register(openapi, { version: VERSION });
-  await app.register(auth, { sessions: services.sessions, adminsNeedSecondFactor: config.requireAdminSecondFactor });
+  await app.register(auth, { sessions: services.sessions, adminsNeedSecondFactor: config.requireAdminSecondFactor, publicCatalog: config.publicCatalog });
   await app.register(formbody);
 
   await app.register(
@@ -103,6 +105,7 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
       await api.register(memberRoutes, services);
       await api.register(reviewRoutes, services);
       await api.register(wishlistRoutes, services);
+      await api.register(discoveryRoutes, services);
       if (config.env !== 'production') await api.register(devMailApiRoutes, deps);
     },
     { prefix: '/api' },
@@ -114,7 +117,11 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
   const media = services.media;
   if (media instanceof S3MediaStore) await app.register(s3MediaRoutes, { store: media });
   else mkdirSync(config.mediaDir, { recursive: true });
+  // The open catalog's own pages, sitemap and robots.txt (docs/decisions/0062).
+  const catalogPages = config.publicCatalog ? new CatalogPages(db, { ...services, publicUrl: config.publicUrl, cacheTtlMs: config.catalogCacheMs, log: app.log }) : undefined;
+  await app.register(crawlerRoutes, { pages: catalogPages, publicUrl: config.publicUrl });
   await app.register(webStatic, {
+    catalogPages,
     webDist: config.webDist,
     mounts: [...(media instanceof S3MediaStore ? [] : [{ prefix: '/media/', root: config.mediaDir }]), { prefix: '/demo/', root: path.resolve(DEMO_MEDIA_DIR) }],
   });

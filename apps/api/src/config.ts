@@ -66,6 +66,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   REQUIRE_ADMIN_SECOND_FACTOR: bool.optional(),
+  PUBLIC_CATALOG: bool.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -117,6 +118,11 @@ export interface Config {
   shutdownDrainMs: number;
   /** Admins must sign in with a passkey, or a password and an authenticator code, to use the admin area. */
   requireAdminSecondFactor: boolean;
+  /**
+   * The shop, product, market and NFT pages (and their read calls) are open to visitors, with
+   * their own page metadata and a sitemap (docs/decisions/0062). Off: the original's wall.
+   */
+  publicCatalog: boolean;
 }
 
 /** "silver:500:2:125,..." -> rules sorted by threshold, with standard at 0. Spend in major units, discount in %, points in %. */
@@ -223,5 +229,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // SQLite process has nobody to hand its requests to, so Ctrl-C stops it at once.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.DATABASE_URL ? 5_000 : 0),
     requireAdminSecondFactor: env.REQUIRE_ADMIN_SECOND_FACTOR ?? env.NODE_ENV === 'production',
+    publicCatalog: env.PUBLIC_CATALOG,
   };
 }

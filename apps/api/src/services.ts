@@ -29,6 +29,7 @@ import { OrderService } from './modules/shop/order.service.js';
 import { CartService } from './modules/shop/cart.service.js';
 import { ReviewService } from './modules/reviews/reviews.service.js';
 import { WishlistService } from './modules/wishlist/wishlist.service.js';
+import { createDiscovery } from './modules/discovery/discovery.services.js';
 import { ClosureService } from './modules/member/closure.service.js';
 import { CredentialsService } from './modules/member/credentials.service.js';
 import { ExportService } from './modules/member/export.service.js';
@@ -113,6 +114,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     fiat,
     periodic,
     catalog,
+    ...createDiscovery(config, db, catalog),
     orders,
     lifecycle,
     hashPool,

@@ -6,7 +6,7 @@ const RESOLVED_ID = `\0${API_ADDRESSES_ID}`;
 interface RouteLike {
   method: string;
   path: string;
-  auth: boolean;
+  auth: boolean | 'catalog';
 }
 
 /**

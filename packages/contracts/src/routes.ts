@@ -17,8 +17,12 @@ export interface RouteDef<
   path: string;
   summary: string;
   tag: string;
-  /** true when the call needs the bearer access token. */
-  auth: boolean;
+  /**
+   * true when the call needs the bearer access token. 'catalog': a read of the shop window
+   * (shop, product, market, NFT) that needs it unless the server's catalog is open to visitors
+   * (PUBLIC_CATALOG); a token sent anyway is checked, and the answer is then the member's.
+   */
+  auth: boolean | 'catalog';
   body?: Body;
   query?: Query;
   params?: Params;

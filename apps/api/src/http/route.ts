@@ -79,7 +79,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
   }
   // Who is calling is settled before the body is validated: a caller without the right to
   // use a route learns nothing about what it accepts.
-  const preValidation = [...(route.auth ? [app.authenticate] : []), ...[options.preValidation ?? []].flat()];
+  const gate = route.auth === 'catalog' ? [app.catalogReader] : route.auth ? [app.authenticate] : [];
+  const preValidation = [...gate, ...[options.preValidation ?? []].flat()];
   app.route({
     ...options,
     method: route.method,
@@ -139,5 +140,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies the bearer access token; registered by the auth plugin. */
     authenticate: (req: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+    /** `authenticate`, unless the catalog is open and no token is sent; registered by the auth plugin. */
+    catalogReader: (req: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
   }
 }

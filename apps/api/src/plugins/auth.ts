@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Admins must have started their session with a passkey or a password and a code. */
     adminsNeedSecondFactor: boolean;
+    /** The shop window is open to visitors (PUBLIC_CATALOG). */
+    publicCatalog: boolean;
   }
 }
 
@@ -38,7 +40,7 @@ export async function requireAdmin(req: FastifyRequest): Promise<void> {
 type HookDone = (error?: Error) => void;
 
 /** Bearer access tokens: `authenticate` checks the JWT and that its session is still active. */
-async function authPlugin(app: FastifyInstance, opts: { sessions: SessionService; adminsNeedSecondFactor: boolean }) {
+async function authPlugin(app: FastifyInstance, opts: { sessions: SessionService; adminsNeedSecondFactor: boolean; publicCatalog: boolean }) {
   app.decorateRequest('user', null);
   app.decorate('adminsNeedSecondFactor', opts.adminsNeedSecondFactor);
   // A callback hook, not an async one: most requests carry a token checked a moment ago
@@ -56,6 +58,17 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionService
     if (known !== undefined) return signedIn(known);
     opts.sessions.authenticate(token).then(signedIn, done);
   });
+  // The shop window's reads (auth: 'catalog'): a visitor without a token is let through when
+  // the catalog is open (PUBLIC_CATALOG, docs/decisions/0062), and refused as on any protected
+  // route when it is not. A token sent is always checked: a member's answer is the member's.
+  app.decorate('catalogReader', (req: FastifyRequest, reply: FastifyReply, done: HookDone) => {
+    if (opts.publicCatalog && !bearer(req)) return done();
+    app.authenticate(req, reply, done);
+  });
+  app.decorate('publicCatalog', opts.publicCatalog);
 }
+
+/** The caller, or null for a visitor on an open catalog's route (auth: 'catalog'). */
+export const viewer = (req: FastifyRequest): AccessClaims | null => req.user;
 
 export default fp(authPlugin, { name: 'auth' });

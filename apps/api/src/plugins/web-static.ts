@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chooseEncoding } from '../http/compression.js';
+import { chooseEncoding, compress } from '../http/compression.js';
 import path from 'node:path';
 import { type errorEnvelope } from '@parmeta/contracts';
 import type { z } from 'zod';
@@ -16,6 +16,16 @@ export interface WebStaticOptions {
   webDist: string;
   /** Extra folders served below a URL prefix (uploaded media, demo images). */
   mounts: { prefix: string; root: string }[];
+  /** The open catalog (PUBLIC_CATALOG): pages with their own head tags (modules/discovery). */
+  catalogPages?: OpenCatalogPages;
+}
+
+/** What the open catalog changes in the served page: every page, and product and NFT pages each. */
+export interface OpenCatalogPages {
+  /** Receives the built page, answers the page every other address is served. */
+  useIndex(indexHtml: string): string;
+  /** A product or NFT page with its own head; null for other addresses. */
+  page(pathname: string): Promise<{ status: number; html: string }> | null;
 }
 
 /**
@@ -38,7 +48,9 @@ export function inlineScriptHashes(html: string): string[] {
  */
 async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   const indexFile = path.join(opts.webDist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const builtHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const pages = builtHtml ? opts.catalogPages : undefined;
+  const indexHtml = builtHtml && pages ? Buffer.from(pages.useIndex(builtHtml.toString('utf8'))) : builtHtml;
   // The page every app route answers with, compressed once at start-up (it is a few KB).
   const indexEncoded = indexHtml ? { br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml, { level: 9 }) } : null;
   // The page's policy allows its own inline script (the early script, see apps/web/build/early-start.ts)
@@ -84,6 +96,15 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
       return reply.code(404).send(body);
     }
     void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', indexPolicy).type('text/html; charset=utf-8');
+    const page = pages?.page(url.split('?')[0] ?? url);
+    if (page) {
+      return page.then(async ({ status, html }) => {
+        const enc = chooseEncoding(req.headers['accept-encoding']);
+        void reply.code(status);
+        if (!enc) return reply.send(html);
+        return reply.header('content-encoding', enc).send(await compress(html, enc));
+      });
+    }
     const encoding = indexEncoded ? chooseEncoding(req.headers['accept-encoding']) : null;
     if (!encoding || !indexEncoded) return reply.send(indexHtml);
     return reply.header('content-encoding', encoding).send(indexEncoded[encoding]);

@@ -1,6 +1,7 @@
 import { PERSIST_TIMEOUT_MS } from '@parmeta/contracts';
 import type { Location } from 'react-router';
 import { checkSession, loginPathFor } from '@/features/auth';
+import { catalogOpen } from '@/lib/catalog-access';
 import { useSessionStore, whenHydrated } from '@/lib/session-store';
 
 /**
@@ -17,4 +18,19 @@ export function protectedGuard(location: Location): string | null | Promise<stri
   }
   const ok = checkSession();
   return ok instanceof Promise ? ok.then(decide) : decide(ok);
+}
+
+/**
+ * The shop window's guard (shop, product, market, NFT pages): the session wall above, unless the
+ * server opens the catalog to visitors (PUBLIC_CATALOG). Then nobody is sent away; a member's
+ * session is still checked (and renewed) first, so their page shows as theirs.
+ */
+export function catalogGuard(location: Location): string | null | Promise<string | null> {
+  if (!catalogOpen()) return protectedGuard(location);
+  const check = () => {
+    const ok = checkSession();
+    return ok instanceof Promise ? ok.then(() => null) : null;
+  };
+  if (!useSessionStore.persist.hasHydrated()) return whenHydrated(useSessionStore, PERSIST_TIMEOUT_MS).then(check);
+  return check();
 }

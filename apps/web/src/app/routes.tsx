@@ -15,7 +15,8 @@ import { setSessionKeeper } from '@/lib/call-api';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { LayoutRoute } from './layouts/layout-route';
-import { protectedGuard } from './route-guard';
+import { catalogOpen } from '@/lib/catalog-access';
+import { catalogGuard, protectedGuard } from './route-guard';
 import { homeRoute, mainLayout } from './router';
 import { Gate, type RouteHandle } from './routing/app-router';
 import { lazyPage } from './routing/lazy-page';
@@ -35,6 +36,9 @@ function page(load: () => Promise<{ default: ComponentType }>, handle: Omit<Rout
 const queryOutlet = page(() => import('@/lib/query-outlet'));
 const withQueries = (children: RouteObject[]): RouteObject => ({ ...queryOutlet, children });
 
+/** The shop window: behind the session wall unless the server opens the catalog to visitors (PUBLIC_CATALOG). */
+const shopWindow = (children: RouteObject[]): RouteObject => ({ element: <Gate />, handle: { guard: catalogGuard, needsSession: !catalogOpen() } satisfies RouteHandle, children });
+
 /** Everything below needs a session: the guard checks it on every navigation. */
 const needsSession = (children: RouteObject[]): RouteObject => ({ element: <Gate />, handle: { guard: protectedGuard, needsSession: true } satisfies RouteHandle, children });
 
@@ -46,16 +50,18 @@ export const routes: RouteObject[] = [
       // Public: no session check.
       homeRoute,
       withQueries([
-        needsSession([
+        shopWindow([
           { path: '/shop', ...page(shopPages.shop) },
           { path: '/product/:id', ...page(shopPages.product) },
+          { path: '/market', ...page(marketPages.market) },
+          { path: '/nft/:id', ...page(marketPages.nft) },
+        ]),
+        needsSession([
           { path: '/cart', ...page(cartPages.cart) },
           { path: '/orders', ...page(ordersPages.orders) },
           { path: '/wishlist', ...page(wishlistPages.wishlist) },
           { path: '/orders/:orderNo', ...page(ordersPages.orderDetail) },
           { path: '/orders/:orderNo/receipt', ...page(ordersPages.receipt) },
-          { path: '/market', ...page(marketPages.market) },
-          { path: '/nft/:id', ...page(marketPages.nft) },
           { path: '/wallet', ...page(walletPages.wallet) },
           { path: '/my-nfts', ...page(marketPages.myNfts) },
           { path: '/profile', ...page(accountPages.profile) },

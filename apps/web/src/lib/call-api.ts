@@ -1,6 +1,7 @@
 import type { CallOptions, Envelope, ErrorCode, Fail, RouteData, RouteInput } from '@parmeta/contracts';
 import { takeEarlyAnswer } from '@/boot/handoff';
 import { apiClient } from './api-client';
+import { catalogOpen } from './catalog-access';
 import { routeOf, type RouteName, type Routes } from './api-routes';
 import { useSessionStore } from './session-store';
 
@@ -59,8 +60,10 @@ export function setSessionKeeper(next: SessionKeeper): void {
  */
 export async function callForMessage<K extends RouteName>(name: K, input: RouteInput<Routes[K]>, options?: CallOptions): Promise<{ msg: string; data: RouteData<Routes[K]> }> {
   const route = routeOf(name);
-  // A call made without a token (a public one, the gateway) has nothing to check or renew.
-  const authenticated = route.auth && options?.token !== null;
+  // A call made without a token (a public one, the gateway) has nothing to check or renew. The
+  // shop window's reads (auth 'catalog') go without one from a visitor when the catalog is open.
+  const visitor = route.auth === 'catalog' && catalogOpen() && (useSessionStore.getState().token.refreshToken.expire ?? 0) <= Date.now();
+  const authenticated = Boolean(route.auth) && !visitor && options?.token !== null;
   if (authenticated && !(await keeper.ensure())) throw new SessionEndedError();
   const send = (): Promise<Envelope<RouteData<Routes[K]>>> => apiClient.call(route, input, options);
   // The page's first call may have gone out already from the early script (src/boot), with the

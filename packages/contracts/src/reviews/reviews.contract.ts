@@ -90,9 +90,9 @@ export const reviewRoutes = {
   productReviews: defineRoute({
     method: 'GET',
     path: '/ecommerce/product/:id/reviews',
-    summary: "A product's rating summary and visible reviews, newest or most helpful first, paged; the caller's own review and whether they may write one",
+    summary: "A product's rating summary and visible reviews, newest or most helpful first, paged; the caller's own review and whether they may write one. Open to visitors when the catalog is (PUBLIC_CATALOG)",
     tag,
-    auth: true,
+    auth: 'catalog',
     params: productParams,
     query: reviewsQuery,
     data: productReviews,

@@ -19,6 +19,7 @@ import { m0021AddressLabels } from './0021_address_labels.js';
 import { m0022ServerCart } from './0022_server_cart.js';
 import { m0055Reviews } from './0055_reviews.js';
 import { m0056Wishlist } from './0056_wishlist.js';
+import { m0060Discovery } from './0060_discovery.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -45,5 +46,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0022_server_cart': m0022ServerCart(dialect),
     '0055_reviews': m0055Reviews(dialect),
     '0056_wishlist': m0056Wishlist(dialect),
+    '0060_discovery': m0060Discovery(dialect),
   };
 }

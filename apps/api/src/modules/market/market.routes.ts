@@ -3,13 +3,13 @@ import { apiRoutes, toMinor } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { idempotent } from '../../http/idempotency.js';
 import { registerRoute } from '../../http/route.js';
-import { caller } from '../../plugins/auth.js';
+import { caller, viewer } from '../../plugins/auth.js';
 import type { MarketService } from './market.service.js';
 import type { NftOrderService } from './nft-order.service.js';
 
 export async function marketRoutes(app: FastifyInstance, { db, market, nftOrders }: { db: Db; market: MarketService; nftOrders: NftOrderService }) {
-  registerRoute(app, apiRoutes.marketProducts, async ({ body, req }) => ({ data: await market.list(caller(req).userId, body) }));
-  registerRoute(app, apiRoutes.nftDetail, async ({ params, req }) => ({ data: await market.detail(caller(req).userId, params.id) }));
+  registerRoute(app, apiRoutes.marketProducts, async ({ body, req }) => ({ data: await market.list(viewer(req)?.userId ?? null, body) }));
+  registerRoute(app, apiRoutes.nftDetail, async ({ params, req }) => ({ data: await market.detail(viewer(req)?.userId ?? null, params.id) }));
   registerRoute(app, apiRoutes.myNfts, async ({ req }) => ({ data: await market.mine(caller(req).userId) }));
 
   registerRoute(app, apiRoutes.generateOrderNft, async ({ body, req, reply }) => {

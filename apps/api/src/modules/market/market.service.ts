@@ -33,7 +33,7 @@ export function toNftSummary(row: repo.NftSummaryRow, viewerId: number | null, n
 export class MarketService {
   constructor(private readonly db: Db) {}
 
-  async list(viewerId: number, f: z.output<typeof marketFilter>): Promise<Paged<NftSummary> & { collections: { slug: string; name: string; description: string; count: number }[] }> {
+  async list(viewerId: number | null, f: z.output<typeof marketFilter>): Promise<Paged<NftSummary> & { collections: { slug: string; name: string; description: string; count: number }[] }> {
     const [{ items, total }, collections] = await Promise.all([
       repo.listedNfts(this.db.kysely, { search: f.search, category: f.category, sort: f.sort, ...listBounds(f) }),
       repo.collectionsWithCounts(this.db.kysely),
@@ -47,13 +47,13 @@ export class MarketService {
     };
   }
 
-  async detail(viewerId: number, id: number): Promise<NftDetail> {
+  async detail(viewerId: number | null, id: number): Promise<NftDetail> {
     const now = Date.now();
     const [row, item, provenance] = await Promise.all([repo.nftSummaryRow(this.db.kysely, id), repo.nftRow(this.db.kysely, id), repo.provenanceOf(this.db.kysely, id)]);
     if (!row || !item) throw notFound('That NFT does not exist.');
     const summary = toNftSummary(row, viewerId, now);
     // Only the holder learns the order: anyone else sees that it is reserved, not by whom.
-    const held = summary.reservedByMe ? await repo.heldReservation(this.db.kysely, id, viewerId, now) : undefined;
+    const held = summary.reservedByMe && viewerId !== null ? await repo.heldReservation(this.db.kysely, id, viewerId, now) : undefined;
     return {
       ...summary,
       myReservation: held ? toNftOrder(held) : null,

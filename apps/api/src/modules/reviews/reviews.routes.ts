@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@parmeta/contracts';
 import { registerRoute } from '../../http/route.js';
-import { caller, requireAdmin } from '../../plugins/auth.js';
+import { caller, requireAdmin, viewer } from '../../plugins/auth.js';
 import type { ReviewService } from './reviews.service.js';
 
 export interface ReviewRouteDeps {
@@ -11,7 +11,8 @@ export interface ReviewRouteDeps {
 export async function reviewRoutes(app: FastifyInstance, { reviews }: ReviewRouteDeps) {
   const me = (req: FastifyRequest) => caller(req).userId;
 
-  registerRoute(app, apiRoutes.productReviews, async ({ params, query, req }) => ({ data: await reviews.list(me(req), params.id, query) }));
+  // A visitor of the open catalog reads as user 0, whom no review, vote or order belongs to.
+  registerRoute(app, apiRoutes.productReviews, async ({ params, query, req }) => ({ data: await reviews.list(viewer(req)?.userId ?? 0, params.id, query) }));
   registerRoute(app, apiRoutes.saveReview, async ({ params, body, req }) => {
     const { review, created } = await reviews.save(me(req), params.id, body);
     return { data: review, msg: created ? 'Thank you! Your review is published.' : 'Your review is updated.', statusCode: created ? 201 : 200 };

@@ -71,6 +71,8 @@ export class CatalogService {
    * the home page that long whichever cache holds it; its own page tells the truth.
    */
   private readonly featuredAnswer: TtlCache<JsonText<Featured>>;
+  /** Other answers read from the catalog (suggestions, related products): dropped with these. */
+  private readonly dependents: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -102,6 +104,12 @@ export class CatalogService {
     this.pages.invalidate();
     this.details.invalidate();
     this.featuredAnswer.invalidate();
+    for (const drop of this.dependents) drop();
+  }
+
+  /** `drop` runs whenever these answers are dropped, for this instance's changes and the others'. */
+  onChange(drop: () => void): void {
+    this.dependents.push(drop);
   }
 
   /** Runs a write that changes products, stock or categories, and then `changed()`, once it has committed or failed. */

@@ -1,6 +1,7 @@
 import { REFRESH_TICK_SLOW_MS } from '@parmeta/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import { catalogOpen } from '@/lib/catalog-access';
 import { useSessionStore } from '@/lib/session-store';
 import { marketBody, type MarketQuery } from '../model/market-query';
 import { marketKeys } from './keys';
@@ -16,8 +17,9 @@ export function useMarket(query: MarketQuery) {
   return useQuery({
     queryKey: marketKeys.list(body),
     queryFn: ({ signal }) => callApi('marketProducts', { body }, { signal }),
-    enabled: hasToken,
-    refetchInterval: REFRESH_TICK_SLOW_MS,
+    // A visitor of the open catalog (PUBLIC_CATALOG) reads it too, without the refresh tick.
+    enabled: hasToken || catalogOpen(),
+    refetchInterval: hasToken ? REFRESH_TICK_SLOW_MS : false,
     placeholderData: keepPreviousData,
   });
 }

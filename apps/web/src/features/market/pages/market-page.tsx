@@ -5,7 +5,7 @@ import { FilterIcon } from '@/components/ui/commerce-icons';
 import { Drawer } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
 import { ParHelp } from '@/components/ui/par-help';
-import { useSessionStore } from '@/lib/session-store';
+import { useIsSignedIn, useSessionStore } from '@/lib/session-store';
 import { useMarket } from '../api/get-market';
 import { CollectionFilter } from '../components/collection-filter';
 import { MarketSearch } from '../components/market-search';
@@ -44,6 +44,7 @@ function useMarketQuery() {
 export default function MarketPage() {
   const { query, go } = useMarketQuery();
   const market = useMarket(query);
+  const signedIn = useIsSignedIn();
   const data = market.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / MARKET_PAGE_SIZE)) : 1;
 
@@ -70,9 +71,12 @@ export default function MarketPage() {
         title="NFT market"
         description="Discover NFTs listed for sale and filter them by collection, search text and price in par."
         actions={
-          <ButtonLink to="/my-nfts" variant="secondary">
-            My NFTs
-          </ButtonLink>
+          // A visitor of the open catalog (PUBLIC_CATALOG) owns none.
+          signedIn && (
+            <ButtonLink to="/my-nfts" variant="secondary">
+              My NFTs
+            </ButtonLink>
+          )
         }
       />
       <ParHelp className={styles.parHelp} />

@@ -1,8 +1,11 @@
 import { nftMetadataPath } from '@parmeta/contracts';
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, Skeleton } from '@/components/ui';
+import { loginPathFor } from '@/features/auth';
 import { formatAsset } from '@/features/wallet';
+import { SignInToBuy } from '@/components/ui/sign-in-to-buy';
+import { useIsSignedIn } from '@/lib/session-store';
 import { isApiFailure, failureMessage } from '@/lib/call-api';
 import { usePageTitle } from '@/lib/page-title';
 import { useNft } from '../api/get-nft';
@@ -17,6 +20,8 @@ export default function NftPage() {
   const [bought, setBought] = useState<string | null>(null);
   const onBought = useCallback((message: string) => setBought(message), []);
   usePageTitle(nft.data?.name ?? 'NFT details');
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
 
   if (!(Number.isSafeInteger(id) && id > 0) || (isApiFailure(nft.error) && nft.error.code === 'NOT_FOUND')) {
     return (
@@ -75,7 +80,14 @@ export default function NftPage() {
                 <p className={styles.priceLabel}>Price</p>
                 {data.listed ? <p className={styles.price}>{formatAsset(data.price)}</p> : <p className={styles.unlisted}>Not for sale</p>}
               </div>
-              {bought || data.ownedByMe ? <OwnedNote message={bought} /> : <BuyPanel key={data.id} nft={data} onBought={onBought} />}
+              {/* A visitor of the open catalog (PUBLIC_CATALOG) signs in here and comes back. */}
+              {!signedIn ? (
+                data.listed && <SignInToBuy to={loginPathFor(location.pathname + location.search)} />
+              ) : bought || data.ownedByMe ? (
+                <OwnedNote message={bought} />
+              ) : (
+                <BuyPanel key={data.id} nft={data} onBought={onBought} />
+              )}
             </>
           ) : (
             <div className={styles.summarySkeleton}>

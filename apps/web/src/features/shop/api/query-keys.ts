@@ -8,4 +8,6 @@ export const shopKeys = {
   all: ['shop'] as const,
   products: (filter: ShopQuery) => ['shop', 'products', filter] as const,
   product: (id: number) => ['shop', 'product', id] as const,
+  related: (id: number) => ['shop', 'related', id] as const,
+  suggestions: (text: string) => ['shop', 'suggestions', text.trim().toLowerCase()] as const,
 };

@@ -1,19 +1,23 @@
 import { useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { loginPathFor } from '@/features/auth';
 import { ProductReviews, RatingBadge } from '@/features/reviews';
 import { BackInStock, WishButton } from '@/features/wishlist';
 import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { ParHelp } from '@/components/ui/par-help';
 import { Price } from '@/components/ui/price';
+import { SignInToBuy } from '@/components/ui/sign-in-to-buy';
 import { StockLabel } from '@/components/ui/stock-label';
+import { useIsSignedIn } from '@/lib/session-store';
 import { usePageTitle } from '@/lib/page-title';
 import { failedWith } from '@/lib/call-api';
 import { useProduct } from '../api/get-product';
 import { shopKeys } from '../api/query-keys';
 import { AddToCart } from '../components/add-to-cart';
 import { Gallery } from '../components/gallery';
+import { RelatedProducts } from '../components/related-products';
 import { shopSearch } from '../model/shop-filter';
 import styles from './product-page.module.css';
 
@@ -24,6 +28,8 @@ export default function ProductPage() {
   const product = useDeferredValue(useProduct(productId));
   const queryClient = useQueryClient();
   usePageTitle(product.data?.name ?? 'Product');
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
 
   if (productId === 0 || failedWith(product.error, 'NOT_FOUND') || failedWith(product.error, 'BAD_REQUEST')) {
     return (
@@ -91,11 +97,14 @@ export default function ProductPage() {
               <ParHelp />
             </div>
             <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />
-            <AddToCart key={p.id} product={p} />
-            <div className={styles.wishRow}>
-              <WishButton productId={p.id} name={p.name} size="lg" />
-              {p.stockState === 'out_of_stock' && <BackInStock productId={p.id} name={p.name} />}
-            </div>
+            {/* A visitor of the open catalog (PUBLIC_CATALOG) signs in here and comes back. */}
+            {signedIn ? <AddToCart key={p.id} product={p} /> : <SignInToBuy to={loginPathFor(location.pathname + location.search)} />}
+            {signedIn && (
+              <div className={styles.wishRow}>
+                <WishButton productId={p.id} name={p.name} size="lg" />
+                {p.stockState === 'out_of_stock' && <BackInStock productId={p.id} name={p.name} />}
+              </div>
+            )}
             <section className={styles.description} aria-labelledby="product-about">
               <h2 id="product-about">About this product</h2>
               <p>{p.description}</p>
@@ -117,6 +126,7 @@ export default function ProductPage() {
       )}
       {/* A saved review moves the product's rating: the shop's lists and this page read it again. */}
       {p && <ProductReviews key={p.id} productId={p.id} productName={p.name} onRatingChange={() => void queryClient.invalidateQueries({ queryKey: shopKeys.all })} />}
+      {p && <RelatedProducts key={p.id} productId={p.id} />}
     </>
   );
 }
