@@ -20,12 +20,8 @@ export default function AccountSettingsPage() {
         <div className={styles.stack}>
           <Panel title="Email" description="Where we send your receipts, and what you can sign in with.">
             {status.isPending ? (
-              // The form itself, empty, dimmed and out of reach (inert), so the panels below do
-              // not move when the email arrives (docs/decisions/0066).
               <div aria-busy="true" aria-label="Loading your email">
-                <div inert className={styles.placeholder}>
-                  <ChangeEmailForm email="" pending={null} />
-                </div>
+                <Skeleton width="60%" />
               </div>
             ) : status.isError ? (
               <LoadError what="your account details" error={status.error} onRetry={() => void status.refetch()} />

@@ -1,4 +1,3 @@
-import type { Profile } from '@parmeta/contracts';
 import { Badge, PageHeader, Panel, Skeleton, LoadError } from '@/components/ui';
 import { useUserDetail } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
@@ -6,11 +5,9 @@ import { useProfile } from '../api/get-profile';
 import { Avatar } from '../components/avatar';
 import { MissingUser, waitsForUser } from '../components/missing-user';
 import { MemberClassCard } from '../components/member-class-card';
-import { ProfileForm } from '../components/profile-form';
+import { ProfileForm, ProfileFormPlaceholder } from '../components/profile-form';
 import { MEMBER_CLASS_LABELS } from '../model/member-class';
 import styles from './profile-page.module.css';
-
-const PLACEHOLDER: Profile = { userName: '', firstName: null, lastName: null, phone: null, birthday: null, img: null, img64: null };
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -52,11 +49,7 @@ export default function ProfilePage() {
             </div>
           </div>
           <Panel title="Personal details" description="Used for your deliveries and receipts. Only you can see them.">
-            {/* The form itself, empty, dimmed and out of reach (inert: no focus, hidden from screen
-                readers): its place is exactly the size of the form that replaces it. */}
-            <div inert className={styles.formPlaceholder}>
-              <ProfileForm profile={PLACEHOLDER} />
-            </div>
+            <ProfileFormPlaceholder />
           </Panel>
           <MemberClassCard />
         </div>
