@@ -1,8 +1,10 @@
 /** Every bench, one after the other: npm run bench (from the repo root, after a build). */
 import { runAuthBench } from './auth.bench.js';
+import { runCatalogBench } from './catalog.bench.js';
 import { runHttpBench } from './http.bench.js';
 import { runInstancesBench } from './instances.bench.js';
 import { runLedgerBench } from './ledger.bench.js';
+import { runOrdersBench } from './orders.bench.js';
 import { loadAvg, printChecks, type Check } from './lib/report.js';
 import { runShopBench } from './shop.bench.js';
 import { runSuggestBench } from './suggest.bench.js';
@@ -14,7 +16,9 @@ const benches: [string, () => Promise<{ checks: Check[] }>][] = [
   ['auth', runAuthBench],
   ['shop', runShopBench],
   ['suggest', runSuggestBench],
+  ['catalog', runCatalogBench],
   ['ledger', runLedgerBench],
+  ['orders', runOrdersBench],
   ['instances', runInstancesBench],
   ['web', runWebBench],
   ['soak', runSoakBench],

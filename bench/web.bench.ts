@@ -19,7 +19,14 @@ import { startApi } from './lib/server.js';
  * protected pages would otherwise show the /login redirect. `:id` in a path is filled with
  * the first product of the demo catalog.
  */
-export const urls: { path: string; session?: boolean }[] = [{ path: '/' }, { path: '/shop', session: true }, { path: '/product/:id', session: true }];
+export const urls: { path: string; session?: boolean }[] = [
+  { path: '/' },
+  { path: '/shop', session: true },
+  { path: '/product/:id', session: true },
+  // Every other page a member uses (issue #20), and the admin area (the bench signs in as an admin).
+  ...['/cart', '/checkout', '/orders', '/wallet', '/market', '/nft/:nftId', '/my-nfts', '/profile', '/addresses', '/cards', '/account', '/account/security'].map((path) => ({ path, session: true })),
+  ...['/admin', '/admin/products', '/admin/nfts', '/admin/orders', '/admin/payouts', '/admin/audit', '/admin/finance', '/admin/finance/daily', '/admin/finance/reconciliation'].map((path) => ({ path, session: true })),
+];
 
 /**
  * The account the signed-in audits use: the admin the API ensures at start-up from
@@ -157,13 +164,21 @@ async function signInBrowser(port: number, origin: string): Promise<void> {
   }
 }
 
-/** The id of the first product in the shop's default list (bearer of the bench admin). */
-async function firstProductId(baseUrl: string): Promise<number> {
+/**
+ * The first product of the shop's default list and the first listed NFT (bearer of the bench
+ * admin), and that product in the admin's cart, so checkout has something to show.
+ */
+async function demoIds(baseUrl: string): Promise<{ productId: number; nftId: number }> {
   const signIn = await call<{ accessToken: { token: string } }>(baseUrl, 'POST', '/api/auth/local/signin', { body: { userName: BENCH_ADMIN.userName, password: BENCH_ADMIN.password } });
-  const list = await call<{ items: { id: number }[] }>(baseUrl, 'POST', '/api/ecommerce/SelProductShop', { token: signIn.accessToken.token, body: { page: 1, pageSize: 1 } });
-  const id = list.items[0]?.id;
-  if (id === undefined) throw new Error('the demo catalog has no product');
-  return id;
+  const token = signIn.accessToken.token;
+  const list = await call<{ items: { id: number }[] }>(baseUrl, 'POST', '/api/ecommerce/SelProductShop', { token, body: { page: 1, pageSize: 1 } });
+  const productId = list.items[0]?.id;
+  if (productId === undefined) throw new Error('the demo catalog has no product');
+  const nfts = await call<{ items: { id: number }[] }>(baseUrl, 'POST', '/api/gx/market_products', { token, body: {} });
+  const nftId = nfts.items[0]?.id;
+  if (nftId === undefined) throw new Error('the demo market has no listed NFT');
+  await call(baseUrl, 'POST', '/api/ecommerce/cart/update', { token, body: { list: [{ id: productId, qty: 1 }] } });
+  return { productId, nftId };
 }
 
 /**
@@ -188,31 +203,36 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
   const runs = Math.max(1, Math.floor(Number(process.env.BENCH_LH_RUNS) || 1));
   console.log(`\n== Lighthouse (mobile, default throttling, performance only, ${runs} run(s) per URL) ==`);
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
-  const api = await startApi({ env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+  // The admin pages are measured signed in with the password alone (production asks admins for a second factor).
+  const api = await startApi({ env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, REQUIRE_ADMIN_SECOND_FACTOR: 'false' } });
   // localhost, not 127.0.0.1: the browser keeps the Secure (__Host-) refresh cookie over plain http only there.
   const origin = api.baseUrl.replace('127.0.0.1', 'localhost');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   const rows: LhRow[] = [];
   const checks: Check[] = [];
   try {
-    const productId = await firstProductId(api.baseUrl);
+    const { productId, nftId } = await demoIds(api.baseUrl);
     // Signed-out pages first: the browser keeps its cookies and localStorage between audits
     // (Lighthouse clears the HTTP cache, service workers and cache storage, not those).
     const ordered = [...urls].sort((a, b) => Number(a.session ?? false) - Number(b.session ?? false));
     let signedIn = false;
+    const wrongLanding: string[] = [];
     for (const { path: route, session } of ordered) {
       if (session && !signedIn) {
         await signInBrowser(chrome.port, origin);
         signedIn = true;
       }
-      const url = route.replace(':id', String(productId));
+      const url = route.replace(':id', String(productId)).replace(':nftId', String(nftId));
       const results: (LhRow & { report: string })[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await audit(`${origin}${url}`, chrome.port);
         const { lhr } = result;
         // A signed-in audit that ended on the sign-in page measured the wrong page.
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
-        if (landed !== new URL(`${origin}${url}`).pathname) throw new Error(`Lighthouse on ${url} ended on ${landed}: the session did not hold`);
+        if (landed !== new URL(`${origin}${url}`).pathname) {
+          wrongLanding.push(`${url} -> ${landed}`);
+          break;
+        }
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.push({
           url,
@@ -223,6 +243,10 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
           cls: value('cumulative-layout-shift'),
           report: Array.isArray(result.report) ? result.report.join('\n') : result.report,
         });
+      }
+      if (wrongLanding.some((w) => w.startsWith(`${url} -> `))) {
+        checks.push(check(`Lighthouse ${route}${session ? ' (signed in)' : ''}`, false, `ended on another page (${wrongLanding.at(-1)}): not measured`));
+        continue;
       }
       results.sort((a, b) => a.score - b.score);
       const median = results[Math.floor((results.length - 1) / 2)];

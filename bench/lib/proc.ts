@@ -31,6 +31,18 @@ export function rssMb(pid: number): number {
 }
 
 /**
+ * A process's memory from /proc/<pid>/smaps_rollup, in MB: `rss` as VmRSS counts it (including
+ * the node binary's pages, shared with every other node process), `pss` (shared pages divided
+ * among the processes mapping them) and `private` (pages only this process holds: what it
+ * really adds to the machine).
+ */
+export function memoryMb(pid: number): { rss: number; pss: number; private: number } {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(rollup)?.[1] ?? Number.NaN);
+  return { rss: kb('Rss') / 1024, pss: kb('Pss') / 1024, private: (kb('Private_Clean') + kb('Private_Dirty')) / 1024 };
+}
+
+/**
  * CPU seconds (user + system, all threads) a process has used so far, from /proc/<pid>/stat.
  * CPU time per request is far steadier than req/s on a shared machine: neighbours steal
  * wall time, not the work a request costs.

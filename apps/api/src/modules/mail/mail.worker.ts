@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { claimDueMails, markRetry, markSent } from './mail.repository.js';
@@ -25,7 +25,8 @@ const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1),
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private readonly transport: Transporter;
+  /** Made on the first delivery round: nodemailer (~0.25 MB of code) loads then, not at start (docs/decisions/0065). */
+  private transport: Promise<Transporter> | undefined;
   private stopped = false;
   /** A mail was queued while a round ran, or the round's batch was full: go again at once. */
   private more = false;
@@ -34,8 +35,11 @@ export class MailWorker {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly opts: MailWorkerOptions,
-  ) {
-    this.transport = nodemailer.createTransport(opts.smtpUrl);
+  ) {}
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.opts.smtpUrl));
+    return this.transport;
   }
 
   start(): void {
@@ -54,7 +58,7 @@ export class MailWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
-    this.transport.close();
+    (await this.transport)?.close();
   }
 
   /** One delivery round; answers how many mails were sent. */
@@ -63,10 +67,12 @@ export class MailWorker {
     // A full batch means a backlog (a sale's burst of order mails): the next round starts at once
     // rather than after the poll, or a thousand queued mails would take minutes to go out.
     if (batch.length === BATCH) this.more = true;
+    if (batch.length === 0) return 0;
+    const transport = await this.transporter();
     let sent = 0;
     for (const mail of batch) {
       try {
-        await this.transport.sendMail({ from: this.opts.from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text, messageId: this.messageId(mail.id) });
+        await transport.sendMail({ from: this.opts.from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text, messageId: this.messageId(mail.id) });
         await markSent(this.db.kysely, mail.id, Date.now());
         sent += 1;
       } catch (error) {

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { PRODUCT_NAME, type PasskeyInfo } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -28,6 +21,8 @@ const MAX_PASSKEYS = 20;
  */
 const ALGORITHMS = [-8, -7, -257];
 const NOT_VERIFIED = 'This passkey could not be checked. Please try again.';
+/** The WebAuthn library (~0.5 MB with its certificate parsers) loads on the first passkey call, not at start (docs/decisions/0065). */
+const webauthn = () => import('@simplewebauthn/server');
 
 export const toPasskeyInfo = (row: PasskeyRow): PasskeyInfo => ({ id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at, backedUp: row.backed_up === 1 });
 
@@ -60,7 +55,7 @@ export class PasskeyService {
     const existing = await repo.passkeysOf(this.db.kysely, userId);
     if (existing.length >= MAX_PASSKEYS) throw conflict(`You have ${MAX_PASSKEYS} passkeys, the most an account can have. Remove one first.`);
     const challenge = await this.newChallenge('passkey_register', userId);
-    return generateRegistrationOptions({
+    return (await webauthn()).generateRegistrationOptions({
       rpName: PRODUCT_NAME,
       rpID: this.rpID,
       userName: user.user_name,
@@ -78,7 +73,7 @@ export class PasskeyService {
 
   async register(userId: number, name: string, response: RegistrationResponseJSON): Promise<PasskeyInfo> {
     const check = challengeCheck(this.db, 'passkey_register', userId);
-    const result = await verifyRegistrationResponse({
+    const result = await (await webauthn()).verifyRegistrationResponse({
       response,
       expectedChallenge: check.verify,
       expectedOrigin: this.origin,
@@ -112,14 +107,14 @@ export class PasskeyService {
   /** Options for a sign-in with any passkey of this site: the browser offers the ones it has. */
   async signInOptions() {
     const challenge = await this.newChallenge('passkey_signin', null);
-    return generateAuthenticationOptions({ rpID: this.rpID, challenge, timeout: CHALLENGE_TTL_MS, userVerification: 'required', allowCredentials: [] });
+    return (await webauthn()).generateAuthenticationOptions({ rpID: this.rpID, challenge, timeout: CHALLENGE_TTL_MS, userVerification: 'required', allowCredentials: [] });
   }
 
   async signIn(response: AuthenticationResponseJSON, userAgent: string | undefined): Promise<Issued> {
     const passkey = await repo.findByCredentialId(this.db.kysely, response.id);
     if (!passkey) throw unauthorized('This passkey is not known here. It may have been removed: sign in with your password and add it again.');
     const check = challengeCheck(this.db, 'passkey_signin', null);
-    const result = await verifyAuthenticationResponse({
+    const result = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: check.verify,
       expectedOrigin: this.origin,

@@ -1,6 +1,7 @@
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, editProfileFields, type EditProfileFields, type Profile } from '@parmeta/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, CameraIcon, ErrorNotice, Field, Progress, SuccessNotice } from '@/components/ui';
+import { Button, CameraIcon, ErrorNotice, Field, Progress, Skeleton, SuccessNotice } from '@/components/ui';
+import fieldStyles from '@/components/ui/field.module.css';
 import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useEditProfile } from '../api/edit-profile';
 import { blankFields, errorsFromServer, fieldMessage, validate, type FieldErrors } from '@/lib/form-errors';
@@ -221,5 +222,48 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The form's shape while the profile loads, built from the form's own styles (the photo row,
+ * the same labels and hint, boxes where the inputs go, the buttons' heights), so that nothing
+ * moves when the form replaces it (docs/decisions/0066). No inputs: nothing to type into or find
+ * by its label before the real form is there.
+ */
+export function ProfileFormPlaceholder() {
+  const field = (label: string, hint?: string) => (
+    <div className={fieldStyles.field}>
+      <span className={fieldStyles.label}>{label}</span>
+      <span className={fieldStyles.input} />
+      {hint && <p className={fieldStyles.hint}>{hint}</p>}
+    </div>
+  );
+  return (
+    <div className={`${styles.form} ${styles.placeholder}`} aria-hidden="true">
+      <div className={styles.photo}>
+        <div className={styles.photoImage}>
+          <Skeleton className={`${styles.avatar} ${styles.round}`} width="" height="" />
+        </div>
+        <div className={styles.photoBody}>
+          <p className={styles.photoTitle}>
+            <Skeleton width={110} height="1em" className={styles.inlineSkeleton} />
+          </p>
+          <p className={styles.hint}>JPEG, PNG, WebP or GIF, up to {MAX_MB} MB. It is cropped to a square.</p>
+          <div className={styles.photoActions}>
+            <Skeleton width={160} height={34} />
+          </div>
+        </div>
+      </div>
+      <div className={styles.grid}>
+        {field(LABELS.firstName)}
+        {field(`${LABELS.lastName} (optional)`)}
+        {field(`${LABELS.phone} (optional)`, 'International format: + and the country code, then the number, e.g. +66812345678')}
+        {field(`${LABELS.birthday} (optional)`)}
+      </div>
+      <div>
+        <Skeleton width={130} height={40} />
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useProfile } from '../api/get-profile';
 import { Avatar } from '../components/avatar';
 import { MissingUser, waitsForUser } from '../components/missing-user';
 import { MemberClassCard } from '../components/member-class-card';
-import { ProfileForm } from '../components/profile-form';
+import { ProfileForm, ProfileFormPlaceholder } from '../components/profile-form';
 import { MEMBER_CLASS_LABELS } from '../model/member-class';
 import styles from './profile-page.module.css';
 
@@ -26,19 +26,30 @@ export default function ProfilePage() {
         <MissingUser />
       ) : profile.isPending ? (
         <div className={styles.layout} aria-busy="true" aria-label="Loading your profile">
+          {/* Shaped like what replaces it (the avatar's size and the lines of text at each width),
+              so nothing below moves when the profile arrives (docs/decisions/0066). */}
           <div className={`${styles.identity} ${styles.wide}`}>
-            <Skeleton width={64} height={64} className={styles.round} />
+            <span className={`${styles.avatar} ${styles.round} ${styles.avatarSkeleton}`}>
+              <Skeleton height="100%" className={styles.round} />
+            </span>
             <div className={styles.identityText}>
-              <Skeleton width={180} height={22} />
-              <Skeleton width={240} />
+              <p className={styles.name}>
+                <span>
+                  <Skeleton width={180} height="1em" className={styles.inlineSkeleton} />
+                </span>
+              </p>
+              <p className={styles.meta}>
+                <span>
+                  <Skeleton width={110} height="1em" className={styles.inlineSkeleton} />
+                </span>
+                <span>
+                  <Skeleton width={190} height="1em" className={styles.inlineSkeleton} />
+                </span>
+              </p>
             </div>
           </div>
-          <Panel title="Personal details">
-            <div className={styles.skeletonForm}>
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height={66} />
-              ))}
-            </div>
+          <Panel title="Personal details" description="Used for your deliveries and receipts. Only you can see them.">
+            <ProfileFormPlaceholder />
           </Panel>
           <MemberClassCard />
         </div>
