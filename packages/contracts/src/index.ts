@@ -26,5 +26,6 @@ export * from './admin/finance.contract.js';
 export * from './security/security.schemas.js';
 export * from './security/security.contract.js';
 export * from './shop/cart.contract.js';
+export * from './shop/variants.contract.js';
 export * from './member/member.contract.js';
 export { apiRoutes } from './route-table.js';

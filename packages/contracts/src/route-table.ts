@@ -8,6 +8,7 @@ import { walletRoutes } from './wallet/wallet.contract.js';
 import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { shopRoutes } from './shop/shop.contract.js';
 import { cartRoutes } from './shop/cart.contract.js';
+import { variantRoutes } from './shop/variants.contract.js';
 import { adminRoutes } from './admin/admin.contract.js';
 import { financeRoutes } from './admin/finance.contract.js';
 import { userRoutes } from './users/users.contract.js';
@@ -28,6 +29,7 @@ export const apiRoutes = {
   ...fiatRoutes,
   ...shopRoutes,
   ...cartRoutes,
+  ...variantRoutes,
   ...adminRoutes,
   ...financeRoutes,
   ...securityRoutes,

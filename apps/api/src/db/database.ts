@@ -4,6 +4,7 @@ import type { IdempotencyRecordTable, JournalEntryTable, LedgerAccountTable, Pay
 import type { FiatOrderTable, GatewayEventTable, PaymentTokenTable } from '../modules/fiat/fiat.table.js';
 import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTable } from '../modules/market/market.table.js';
 import type { CartLineTable, CartTable, ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
+import type { ProductVariantTable } from '../modules/variants/variant.table.js';
 import type { EmailChangeTable } from '../modules/member/member.table.js';
 import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
@@ -57,4 +58,5 @@ export interface Database {
   email_change: EmailChangeTable;
   cart: CartTable;
   cart_line: CartLineTable;
+  product_variant: ProductVariantTable;
 }

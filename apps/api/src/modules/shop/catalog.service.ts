@@ -9,10 +9,11 @@ import { listedNfts } from '../market/market.repository.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { NoChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import * as repo from './catalog.repository.js';
+import { variantsFor } from '../variants/variant.service.js';
 
 export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');
 
-type SummaryRow = { id: number; slug: string; name: string; price: number; images: string; stock: number; category_slug: string; category_name: string };
+type SummaryRow = { id: number; slug: string; name: string; price: number; price_max?: number | null; images: string; stock: number; category_slug: string; category_name: string };
 
 export function toProductSummary(r: SummaryRow): ProductSummary {
   const images = JSON.parse(r.images) as string[];
@@ -25,6 +26,7 @@ export function toProductSummary(r: SummaryRow): ProductSummary {
     image: images[0] ?? '',
     stock: r.stock,
     stockState: stockStateOf(r.stock),
+    priceMax: r.price_max === null || r.price_max === undefined ? null : fromMinor(r.price_max),
   };
 }
 
@@ -131,7 +133,7 @@ export class CatalogService {
   private async readDetail(id: number): Promise<ProductDetail> {
     const row = await repo.productById(this.db.kysely, id);
     if (!row || row.active !== 1) throw notFound('That product is not in the shop.');
-    return { ...toProductSummary(row), description: row.description, images: JSON.parse(row.images) as string[] };
+    return { ...toProductSummary(row), description: row.description, images: JSON.parse(row.images) as string[], ...(await variantsFor(this.db.kysely, row.id, row.options)) };
   }
 
   private async readFeatured() {

@@ -18,6 +18,10 @@ export interface ProductTable {
   price: number;
   stock: number;
   active: Generated<number>;
+  /** Options as JSON, '[]' without (migration 0050); with variants, price is the lowest variant price and stock their sum. */
+  options: Generated<string>;
+  /** The highest variant price; null for a product without variants. */
+  price_max: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -66,6 +70,10 @@ export interface ShopOrderLineTable {
   image: string;
   unit_price: number;
   qty: number;
+  /** The variant bought (migration 0050); null for a product without variants. */
+  variant_id: number | null;
+  variant_label: string | null;
+  sku: string | null;
 }
 export type ShopOrderLineRow = Selectable<ShopOrderLineTable>;
 
@@ -81,6 +89,8 @@ export interface CartTable {
 export interface CartLineTable {
   user_id: number;
   product_id: number;
+  /** 0 for a product without variants (a key column cannot be null). */
+  variant_id: Generated<number>;
   qty: number;
   position: number;
 }
