@@ -11,6 +11,7 @@ import { usePlaceOrder } from '../api/use-place-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
 import { addressFromShipping, checkShipping, inAddressBook, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
 import { ShippingForm, shippingFieldId } from './shipping-form';
+import { asOrderLine } from '@/lib/cart-key';
 import styles from './steps.module.css';
 
 interface ShippingStepProps {
@@ -88,7 +89,7 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
       setBlocker(stop);
       return;
     }
-    const body = { list: list.map((line) => ({ id: Number(line.id), qty: line.qty })), shipping: check.data, note: note.trim() };
+    const body = { list: list.map((line) => ({ ...asOrderLine(line.id), qty: line.qty })), shipping: check.data, note: note.trim() };
     // mutateAsync, not mutate's callbacks: placing the order switches the page to the payment
     // step, which unmounts this one before per-call callbacks would run.
     place.mutateAsync({ body, current, stale }).then(

@@ -21,6 +21,7 @@ export function ProductGrid({ products, busy = false }: { products: readonly Pro
             name={product.name}
             eyebrow={product.category.name}
             price={product.price}
+            from={product.priceMax !== null && product.priceMax > product.price}
             eager={index < EAGER_CARDS}
             sizes={GRID_IMAGE_SIZES}
             meta={<StockLabel state={product.stockState} stock={product.stock} />}

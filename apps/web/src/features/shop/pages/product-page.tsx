@@ -6,6 +6,7 @@ import { ParHelp } from '@/components/ui/par-help';
 import { Price } from '@/components/ui/price';
 import { StockLabel } from '@/components/ui/stock-label';
 import { usePageTitle } from '@/lib/page-title';
+import { VariantChoice, variantLabel } from '@/features/variants';
 import { failedWith } from '@/lib/call-api';
 import { useProduct } from '../api/get-product';
 import { AddToCart } from '../components/add-to-cart';
@@ -76,12 +77,27 @@ export default function ProductPage() {
           <div className={styles.info}>
             <p className={styles.category}>{p.category.name}</p>
             <h1 className={styles.name}>{p.name}</h1>
-            <div className={styles.priceRow}>
-              <Price value={p.price} className={styles.price} />
-              <ParHelp />
-            </div>
-            <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />
-            <AddToCart key={p.id} product={p} />
+            <VariantChoice key={p.id} product={p}>
+              {({ variant, missing }) => (
+                <>
+                  <div className={styles.priceRow}>
+                    {variant ? (
+                      <Price value={variant.price} className={styles.price} />
+                    ) : p.priceMax !== null && p.priceMax > p.price ? (
+                      <span className={styles.price}>
+                        <span className={styles.from}>From </span>
+                        <Price value={p.price} />
+                      </span>
+                    ) : (
+                      <Price value={p.price} className={styles.price} />
+                    )}
+                    <ParHelp />
+                  </div>
+                  {variant ? <StockLabel state={variant.stockState} stock={variant.stock} className={styles.stock} /> : <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />}
+                  <AddToCart key={variant?.id ?? 0} product={p} variant={variant && { id: variant.id, label: variantLabel(p.options, variant), stock: variant.stock }} choose={missing} />
+                </>
+              )}
+            </VariantChoice>
             <section className={styles.description} aria-labelledby="product-about">
               <h2 id="product-about">About this product</h2>
               <p>{p.description}</p>
