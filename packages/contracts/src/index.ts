@@ -27,5 +27,6 @@ export * from './security/security.schemas.js';
 export * from './security/security.contract.js';
 export * from './shop/cart.contract.js';
 export * from './shop/variants.contract.js';
+export * from './shop/promo.contract.js';
 export * from './member/member.contract.js';
 export { apiRoutes } from './route-table.js';

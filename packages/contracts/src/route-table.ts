@@ -9,6 +9,7 @@ import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { shopRoutes } from './shop/shop.contract.js';
 import { cartRoutes } from './shop/cart.contract.js';
 import { variantRoutes } from './shop/variants.contract.js';
+import { promoRoutes } from './shop/promo.contract.js';
 import { adminRoutes } from './admin/admin.contract.js';
 import { financeRoutes } from './admin/finance.contract.js';
 import { userRoutes } from './users/users.contract.js';
@@ -30,6 +31,7 @@ export const apiRoutes = {
   ...shopRoutes,
   ...cartRoutes,
   ...variantRoutes,
+  ...promoRoutes,
   ...adminRoutes,
   ...financeRoutes,
   ...securityRoutes,

@@ -5,6 +5,7 @@ import type { FiatOrderTable, GatewayEventTable, PaymentTokenTable } from '../mo
 import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTable } from '../modules/market/market.table.js';
 import type { CartLineTable, CartTable, ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
 import type { ProductVariantTable } from '../modules/variants/variant.table.js';
+import type { PromoCodeTable, PromoRedemptionTable } from '../modules/promos/promo.table.js';
 import type { EmailChangeTable } from '../modules/member/member.table.js';
 import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
@@ -59,4 +60,6 @@ export interface Database {
   cart: CartTable;
   cart_line: CartLineTable;
   product_variant: ProductVariantTable;
+  promo_code: PromoCodeTable;
+  promo_redemption: PromoRedemptionTable;
 }

@@ -101,13 +101,23 @@ export const createOrderBody = z.strictObject({
     }),
   shipping: shippingSchema,
   note: z.string().trim().max(500, 'must be at most 500 characters').default(''),
+  /** A promo code (docs/decisions/0051); refused with the reason when it cannot be used. */
+  promoCode: z.string({ error: 'must be text' }).trim().toUpperCase().regex(/^[A-Z0-9_-]{3,32}$/, 'must be 3 to 32 letters, digits, dashes or underscores').optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
 export const orderStatus = z.enum(['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-export const priceBreakdown = z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), total: z.number() });
+export const priceBreakdown = z.object({
+  subtotal: z.number(),
+  /** Every discount: the member class's, and a promo code's when one was used. */
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  /** The promo code used and what it took off (part of `discount`); left out without one (docs/decisions/0051). */
+  promo: z.object({ code: z.string(), discount: z.number() }).optional(),
+});
 
 export const orderLine = z.object({
   productId: z.number(),

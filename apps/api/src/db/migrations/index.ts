@@ -18,6 +18,7 @@ import { m0020MemberAccount } from './0020_member_account.js';
 import { m0021AddressLabels } from './0021_address_labels.js';
 import { m0022ServerCart } from './0022_server_cart.js';
 import { m0050ProductVariants } from './0050_product_variants.js';
+import { m0051PromoCodes } from './0051_promo_codes.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -43,5 +44,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0021_address_labels': m0021AddressLabels(dialect),
     '0022_server_cart': m0022ServerCart(dialect),
     '0050_product_variants': m0050ProductVariants(dialect),
+    '0051_promo_codes': m0051PromoCodes(dialect),
   };
 }

@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../payments/gateway.js';
 import { memberClassFor } from '../users/member-class.js';
 import { orderCancelledMail, orderExpiredMail, orderPaidMail, orderShippedMail } from './order.mails.js';
 import * as repo from './order.repository.js';
+import { releasePromo } from '../promos/promo.service.js';
 import { ORDER_NOT_FOUND, type OrderService } from './order.service.js';
 import type { ShopOrderStatus } from './shop.table.js';
 
@@ -188,6 +189,7 @@ export class OrderLifecycle {
     const now = Date.now();
     await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, cancel_reason: reason, updated_at: now });
     await repo.returnStock(trx, this.db.dialect, order.id, now);
+    await releasePromo(trx, order.id, now);
     const wasPaid = order.status === 'paid';
     if (wasPaid) {
       const postings: PostingInput[] =
@@ -221,6 +223,7 @@ export class OrderLifecycle {
         if (!order || order.status !== 'pending_payment' || order.expires_at > now) return false;
         await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, cancel_reason: 'expired', updated_at: now });
         await repo.returnStock(trx, this.db.dialect, order.id, now);
+        await releasePromo(trx, order.id, now);
         await enqueueMail(trx, { kind: 'order_expired', to: order.email, ...orderExpiredMail(this.config.publicUrl, order) }, now);
         return true;
       });

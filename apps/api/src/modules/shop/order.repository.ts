@@ -9,7 +9,7 @@ import type { ShopOrderLineRow, ShopOrderRow, ShopOrderStatus } from './shop.tab
 type Q = Kysely<Database>;
 
 export async function productsForOrder(db: Q, ids: number[]) {
-  return db.selectFrom('product').select(['id', 'name', 'price', 'images', 'stock', 'active', 'options']).where('id', 'in', ids).execute();
+  return db.selectFrom('product').select(['id', 'name', 'price', 'images', 'stock', 'active', 'options', 'category_id']).where('id', 'in', ids).execute();
 }
 
 /**
@@ -50,7 +50,8 @@ export async function returnStock(db: Q, dialect: DialectName, orderId: number, 
 
 export async function insertOrder(
   db: Q,
-  row: Omit<ShopOrderRow, 'id' | 'points_awarded' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'cancel_reason' | 'card_refunded_at'>,
+  row: Partial<Pick<ShopOrderRow, 'promo_code' | 'promo_discount'>> &
+    Omit<ShopOrderRow, 'id' | 'points_awarded' | 'promo_code' | 'promo_discount' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'cancel_reason' | 'card_refunded_at'>,
 ) {
   return db.insertInto('shop_order').values(row).returningAll().executeTakeFirstOrThrow();
 }

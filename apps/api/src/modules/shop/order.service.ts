@@ -10,6 +10,7 @@ import { memberClassFor } from '../users/member-class.js';
 import * as repo from './order.repository.js';
 import { toOrderDetail, toOrderSummary } from './order.view.js';
 import { takeVariantStock } from '../variants/variant.repository.js';
+import { claimPromo, recordPromo } from '../promos/promo.service.js';
 import { checkOrderVariants, parseOptions, variantLabel, type AskedLine } from '../variants/variant.service.js';
 
 type Q = Kysely<Database>;
@@ -23,9 +24,12 @@ export interface Pricing {
   total: number;
 }
 
-/** Member-class discount (basis points, rounded down) and the shipping rule (free from a threshold). */
-export function priceOrder(subtotal: number, discountBps: number, rules: Config['rules']): Pricing {
-  const discount = Math.floor((subtotal * discountBps) / 10_000);
+/**
+ * Member-class discount (basis points, rounded down), then a promo code's discount when there is
+ * one (docs/decisions/0051), and the shipping rule (free from a threshold, after discounts).
+ */
+export function priceOrder(subtotal: number, discountBps: number, rules: Config['rules'], promo = 0): Pricing {
+  const discount = Math.floor((subtotal * discountBps) / 10_000) + promo;
   const shipping = subtotal - discount >= rules.freeShippingFrom ? 0 : rules.shippingFee;
   return { subtotal, discount, shipping, total: subtotal - discount + shipping };
 }
@@ -106,7 +110,11 @@ export class OrderService {
       };
     });
     const subtotal = priced.reduce((sum, l) => sum + l.unit_price * l.qty, 0);
-    const price = priceOrder(subtotal, memberClassFor(user.lifetime_spend, this.config.memberClasses).discountBps, this.config.rules);
+    const bps = memberClassFor(user.lifetime_spend, this.config.memberClasses).discountBps;
+    const promo = body.promoCode
+      ? await claimPromo(trx, this.db.dialect, userId, body.promoCode, priced.map((l) => ({ total: l.unit_price * l.qty, categoryId: Number(byId.get(l.product_id)!.category_id) })), subtotal, bps, Math.floor((subtotal * bps) / 10_000), now)
+      : null;
+    const price = priceOrder(subtotal, bps, this.config.rules, promo?.discount ?? 0);
     const order = await repo.insertOrder(trx, {
       order_no: orderNumber('ORD', now),
       user_id: userId,
@@ -117,6 +125,8 @@ export class OrderService {
       total: price.total,
       shipping: JSON.stringify(body.shipping),
       note: body.note,
+      promo_code: promo?.code ?? null,
+      promo_discount: promo?.discount ?? 0,
       expires_at: now + this.config.rules.orderExpiryMs,
       created_at: now,
       updated_at: now,
@@ -125,6 +135,7 @@ export class OrderService {
       trx,
       priced.map((l) => ({ ...l, order_id: order.id })),
     );
+    if (promo) await recordPromo(trx, promo, order.id, userId, now);
     return toOrderDetail({ ...order, points_awarded: 0 }, userName, inserted);
   }
 

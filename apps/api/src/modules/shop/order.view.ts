@@ -20,7 +20,13 @@ export function toOrderDetail(o: ShopOrderRow, userName: string, lines: ShopOrde
     preview: previewOf(lines),
     createdAt: o.created_at,
     expiresAt: o.status === 'pending_payment' ? o.expires_at : null,
-    price: { subtotal: fromMinor(o.subtotal), discount: fromMinor(o.discount), shipping: fromMinor(o.shipping_fee), total: fromMinor(o.total) },
+    price: {
+      subtotal: fromMinor(o.subtotal),
+      discount: fromMinor(o.discount),
+      shipping: fromMinor(o.shipping_fee),
+      total: fromMinor(o.total),
+      ...(o.promo_code ? { promo: { code: o.promo_code, discount: fromMinor(o.promo_discount) } } : {}),
+    },
     lines: lines.map((l) => ({
       productId: l.product_id,
       name: l.name,

@@ -58,6 +58,9 @@ export interface ShopOrderTable {
   cancel_reason: ShopCancelReason | null;
   /** A cancelled card order: when its card refund went through; null while it is still owed. */
   card_refunded_at: number | null;
+  /** The promo code used (migration 0051) and what it took off (part of `discount`); null and 0 without. */
+  promo_code: Generated<string | null>;
+  promo_discount: Generated<number>;
   updated_at: number;
 }
 export type ShopOrderRow = Selectable<ShopOrderTable>;
