@@ -43,3 +43,10 @@ export const LedgerIcon = (p: IconProps) => (
     <path d="M4 20.5h16M6.5 17V11M11 17V6.5M15.5 17v-8M20 17V4" />
   </Icon>
 );
+
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12.2V4.8c0-.7.6-1.3 1.3-1.3h7.4l8.3 8.3a1.3 1.3 0 0 1 0 1.8l-7.4 7.4a1.3 1.3 0 0 1-1.8 0z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Icon>
+);

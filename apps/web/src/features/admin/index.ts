@@ -12,6 +12,7 @@ export const adminPages = {
   orders: () => import('./pages/orders-page'),
   order: () => import('./pages/order-page'),
   payouts: () => import('./pages/payouts-page'),
+  promos: () => import('./pages/promos-page'),
   audit: () => import('./pages/audit-page'),
   trialBalance: () => import('./pages/trial-balance-page'),
   dailyFinance: () => import('./pages/daily-page'),
