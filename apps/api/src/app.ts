@@ -22,6 +22,8 @@ import { S3MediaStore } from './modules/media/media-store.js';
 import { s3MediaRoutes } from './modules/media/media.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { variantRoutes } from './modules/variants/variant.routes.js';
+import { promoRoutes } from './modules/promos/promo.routes.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
 import { nftMetadataRoutes } from './modules/market/nft-metadata.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -99,6 +101,8 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
       await api.register(fiatRoutes, { db, fiat: services.fiat });
       await api.register(shopRoutes, { db, catalog: services.catalog, orders: services.orders, lifecycle: services.lifecycle, carts: services.carts });
       await api.register(adminRoutes, { db, ...services });
+      await api.register(variantRoutes, { db, variants: services.variants });
+      await api.register(promoRoutes, { promos: services.promos });
       await api.register(financeRoutes, services);
       await api.register(securityRoutes, { config, db, ...services, secondFactorRequired: (role) => role === 'admin' && config.requireAdminSecondFactor });
       await api.register(nftMetadataRoutes, { config, market: services.market });

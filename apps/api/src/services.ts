@@ -24,6 +24,8 @@ import { AdminOrderService } from './modules/admin/admin-orders.service.js';
 import { AdminProductService } from './modules/admin/admin-products.service.js';
 import { PayoutService } from './modules/wallet/payout.service.js';
 import { CatalogService } from './modules/shop/catalog.service.js';
+import { VariantService } from './modules/variants/variant.service.js';
+import { PromoService } from './modules/promos/promo.service.js';
 import { OrderLifecycle } from './modules/shop/order-lifecycle.service.js';
 import { OrderService } from './modules/shop/order.service.js';
 import { CartService } from './modules/shop/cart.service.js';
@@ -123,6 +125,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     mailWorker,
     payouts: new PayoutService(db, ledger, config, () => mailWorker?.nudge()),
     adminProducts: new AdminProductService(db, config, catalogChanged, media),
+    variants: new VariantService(db, catalogChanged),
+    promos: new PromoService(db, config),
     adminNfts: new AdminNftService(db),
     adminOrders: new AdminOrderService(db, lifecycle),
     reviews: new ReviewService(db, catalogChanged),

@@ -27,6 +27,8 @@ export * from './security/security.schemas.js';
 export * from './security/security.contract.js';
 export * from './shop/cart.contract.js';
 export * from './shop/discovery.contract.js';
+export * from './shop/variants.contract.js';
+export * from './shop/promo.contract.js';
 export * from './member/member.contract.js';
 export * from './reviews/reviews.contract.js';
 export * from './wishlist/wishlist.contract.js';

@@ -9,6 +9,8 @@ import { fiatRoutes, marketRoutes } from './market/market.contract.js';
 import { shopRoutes } from './shop/shop.contract.js';
 import { cartRoutes } from './shop/cart.contract.js';
 import { discoveryRoutes } from './shop/discovery.contract.js';
+import { variantRoutes } from './shop/variants.contract.js';
+import { promoRoutes } from './shop/promo.contract.js';
 import { adminRoutes } from './admin/admin.contract.js';
 import { financeRoutes } from './admin/finance.contract.js';
 import { userRoutes } from './users/users.contract.js';
@@ -32,6 +34,8 @@ export const apiRoutes = {
   ...shopRoutes,
   ...cartRoutes,
   ...discoveryRoutes,
+  ...variantRoutes,
+  ...promoRoutes,
   ...adminRoutes,
   ...financeRoutes,
   ...securityRoutes,

@@ -4,6 +4,8 @@ import type { IdempotencyRecordTable, JournalEntryTable, LedgerAccountTable, Pay
 import type { FiatOrderTable, GatewayEventTable, PaymentTokenTable } from '../modules/fiat/fiat.table.js';
 import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTable } from '../modules/market/market.table.js';
 import type { CartLineTable, CartTable, ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
+import type { ProductVariantTable } from '../modules/variants/variant.table.js';
+import type { PromoCodeTable, PromoRedemptionTable } from '../modules/promos/promo.table.js';
 import type { EmailChangeTable } from '../modules/member/member.table.js';
 import type { AuditLogTable } from '../modules/admin/admin.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail.table.js';
@@ -63,4 +65,7 @@ export interface Database {
   review_vote: ReviewVoteTable;
   wishlist_item: WishlistItemTable;
   stock_alert: StockAlertTable;
+  product_variant: ProductVariantTable;
+  promo_code: PromoCodeTable;
+  promo_redemption: PromoRedemptionTable;
 }

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: 'nfts/new', ...page(adminPages.nftEdit) },
               { path: 'nfts/:id', ...page(adminPages.nftEdit) },
               { path: 'orders', ...page(adminPages.orders) },
+              { path: 'promos', ...page(adminPages.promos) },
               { path: 'orders/:orderNo', ...page(adminPages.order) },
               { path: 'payouts', ...page(adminPages.payouts) },
               { path: 'reviews', ...page(adminPages.reviews) },

@@ -12,10 +12,12 @@ import { MAX_CART_LINES, MAX_LINE_QTY } from './shop.contract.js';
 export const cartChange = z.strictObject({
   id: z.coerce.number({ error: 'is required' }).int('must be a whole number').positive('must be a product id'),
   qty: z.coerce.number({ error: 'is required' }).int('must be a whole number').min(-1000, 'is too small').max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`),
+  /** A variant of the product (docs/decisions/0050): each variant is a line of its own. */
+  variantId: z.coerce.number().int('must be a whole number').positive('must be a variant id').optional(),
 });
 
 export const serverCart = z.object({
-  list: z.array(z.object({ id: z.number(), qty: z.number() })),
+  list: z.array(z.object({ id: z.number(), qty: z.number(), variantId: z.number().optional() })),
   /** Goes up with every change: a copy with a lower one is older. */
   version: z.number(),
   /** The shop's shipping rule, for "add 12.00 more for free shipping". */

@@ -9,6 +9,7 @@ import { cleanAddressParts, countryAddressRule } from '../common/address-format.
 import { defineRoute } from '../routes.js';
 import { nftSummary } from '../market/market.contract.js';
 import { balances } from '../wallet/wallet.contract.js';
+import { productOption, productVariant } from './variants.contract.js';
 
 export const stockState = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
 export const LOW_STOCK_AT = 5;
@@ -26,10 +27,18 @@ export const productSummary = z.object({
   stockState,
   /** Visible reviews' average and count, kept on the product row (docs/decisions/0055). */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** A product with variants: `price` is its lowest variant price ("from") and this the highest; null without variants. */
+  priceMax: z.number().nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 
-export const productDetail = productSummary.extend({ description: z.string(), images: z.array(z.string()) });
+export const productDetail = productSummary.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  /** Empty for a product without variants (docs/decisions/0050). */
+  options: z.array(productOption),
+  variants: z.array(productVariant),
+});
 export type ProductDetail = z.infer<typeof productDetail>;
 
 export const shopFilter = pageQuery.extend({
@@ -73,6 +82,8 @@ export type Shipping = z.input<typeof shippingSchema>;
 export const cartLine = z.object({
   id: idNumber('must be a product id'),
   qty: numeric(z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`)),
+  /** The chosen variant of a product with options; left out for a product without. */
+  variantId: idNumber('must be a variant id').optional(),
 });
 
 export const createOrderBody = z.strictObject({
@@ -92,15 +103,36 @@ export const createOrderBody = z.strictObject({
     }),
   shipping: shippingSchema,
   note: z.string().trim().max(500, 'must be at most 500 characters').default(''),
+  /** A promo code (docs/decisions/0051); refused with the reason when it cannot be used. */
+  promoCode: z.string({ error: 'must be text' }).trim().toUpperCase().regex(/^[A-Z0-9_-]{3,32}$/, 'must be 3 to 32 letters, digits, dashes or underscores').optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
 export const orderStatus = z.enum(['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-export const priceBreakdown = z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), total: z.number() });
+export const priceBreakdown = z.object({
+  subtotal: z.number(),
+  /** Every discount: the member class's, and a promo code's when one was used. */
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  /** The promo code used and what it took off (part of `discount`); left out without one (docs/decisions/0051). */
+  promo: z.object({ code: z.string(), discount: z.number() }).optional(),
+});
 
-export const orderLine = z.object({ productId: z.number(), name: z.string(), image: z.string(), unitPrice: z.number(), qty: z.number(), lineTotal: z.number() });
+export const orderLine = z.object({
+  productId: z.number(),
+  name: z.string(),
+  image: z.string(),
+  unitPrice: z.number(),
+  qty: z.number(),
+  lineTotal: z.number(),
+  /** The variant bought, its options as words ("Size: M, Colour: Navy") and SKU; null for a product without variants. */
+  variantId: z.number().nullable(),
+  variant: z.string().nullable(),
+  sku: z.string().nullable(),
+});
 
 /** Why a cancelled order was cancelled: by its buyer, by the shop, or because it was not paid in time. Null otherwise (and for orders cancelled before this was kept). */
 export const cancelReason = z.enum(['buyer', 'admin', 'expired']);
@@ -153,6 +185,8 @@ export type PayOrderBody = z.input<typeof payOrderBody>;
 /** An ordered product as it is in the shop now: what "Buy again" can put back in the cart. */
 export const reorderItem = z.object({
   productId: z.number(),
+  /** The variant the order had; left out for a product without variants. */
+  variantId: z.number().optional(),
   name: z.string(),
   image: z.string(),
   /** How many the order had. */

@@ -20,6 +20,8 @@ import { m0022ServerCart } from './0022_server_cart.js';
 import { m0055Reviews } from './0055_reviews.js';
 import { m0056Wishlist } from './0056_wishlist.js';
 import { m0060Discovery } from './0060_discovery.js';
+import { m0050ProductVariants } from './0050_product_variants.js';
+import { m0051PromoCodes } from './0051_promo_codes.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -47,5 +49,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0055_reviews': m0055Reviews(dialect),
     '0056_wishlist': m0056Wishlist(dialect),
     '0060_discovery': m0060Discovery(dialect),
+    '0050_product_variants': m0050ProductVariants(dialect),
+    '0051_promo_codes': m0051PromoCodes(dialect),
   };
 }

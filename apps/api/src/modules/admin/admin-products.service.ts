@@ -6,13 +6,15 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockedRead } from '../../db/locks.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, businessRule, notFound } from '../../http/errors.js';
 import { storeImage } from '../media/image-pipeline.js';
 import type { MediaStore } from '../media/media-store.js';
 import { alertBackInStock } from '../wishlist/stock-alerts.js';
 import { audit } from './audit.js';
 
 type Q = Kysely<Database>;
+
+const hasVariants = async (db: Q, productId: number) => Boolean(await db.selectFrom('product_variant').select('id').where('product_id', '=', productId).limit(1).executeTakeFirst());
 type Fields = z.output<typeof productFields>;
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
@@ -86,7 +88,10 @@ export class AdminProductService {
   async update(adminId: number, id: number, f: Fields, expectedStock?: number): Promise<AdminProduct> {
     return this.write(async (trx) => {
       const before = await this.lockedForStock(trx, id, expectedStock);
-      await trx.updateTable('product').set({ ...(await this.values(trx, f)), updated_at: Date.now() }).where('id', '=', id).execute();
+      const values = await this.values(trx, f);
+      // A product with variants takes its price range and stock from them (docs/decisions/0050): the form's are not used.
+      const derived = await hasVariants(trx, id);
+      await trx.updateTable('product').set({ ...values, ...(derived ? { price: undefined, stock: undefined } : {}), updated_at: Date.now() }).where('id', '=', id).execute();
       await alertBackInStock(trx, this.config.publicUrl, [id]);
       const after = await this.one(trx, id);
       await audit(trx, adminId, 'product.update', `product:${id}`, before, after);
@@ -97,6 +102,7 @@ export class AdminProductService {
   async setStock(adminId: number, id: number, stock: number, expectedStock?: number): Promise<AdminProduct> {
     return this.write(async (trx) => {
       const before = await this.lockedForStock(trx, id, expectedStock);
+      if (await hasVariants(trx, id)) throw businessRule("This product's stock is kept per variant: change it in Options and variants.");
       await trx.updateTable('product').set({ stock, updated_at: Date.now() }).where('id', '=', id).execute();
       await alertBackInStock(trx, this.config.publicUrl, [id]);
       await audit(trx, adminId, 'product.stock', `product:${id}`, { stock: before.stock }, { stock });

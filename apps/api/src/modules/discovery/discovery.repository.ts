@@ -41,7 +41,7 @@ export async function activeSummaries(db: Q, ids: number[]): Promise<ProductList
   return db
     .selectFrom('product as p')
     .innerJoin('product_category as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.slug', 'p.name', 'p.price', 'p.images', 'p.stock', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name'])
+    .select(['p.id', 'p.slug', 'p.name', 'p.price', 'p.price_max', 'p.images', 'p.stock', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name'])
     .where('p.id', 'in', ids)
     .where('p.active', '=', 1)
     .execute();

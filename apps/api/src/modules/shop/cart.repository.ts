@@ -7,6 +7,8 @@ type Q = Kysely<Database>;
 
 export interface StoredLine {
   id: number;
+  /** The variant (docs/decisions/0050); 0 or left out for a product without variants. */
+  variantId?: number;
   qty: number;
   position: number;
 }
@@ -24,8 +26,8 @@ export async function cartVersion(db: Q, userId: number): Promise<number> {
 
 /** The lines in the order they were added. */
 export async function cartLines(db: Q, userId: number): Promise<StoredLine[]> {
-  const rows = await db.selectFrom('cart_line').select(['product_id', 'qty', 'position']).where('user_id', '=', userId).orderBy('position').execute();
-  return rows.map((r) => ({ id: Number(r.product_id), qty: r.qty, position: Number(r.position) }));
+  const rows = await db.selectFrom('cart_line').select(['product_id', 'variant_id', 'qty', 'position']).where('user_id', '=', userId).orderBy('position').execute();
+  return rows.map((r) => ({ id: Number(r.product_id), ...(Number(r.variant_id) > 0 ? { variantId: Number(r.variant_id) } : {}), qty: r.qty, position: Number(r.position) }));
 }
 
 /** Which of these product ids exist (sold or not: the cart page shows what it cannot sell). */
@@ -35,16 +37,23 @@ export async function existingProducts(db: Q, ids: number[]): Promise<Set<number
   return new Set(rows.map((r) => Number(r.id)));
 }
 
-export async function deleteLine(trx: Q, userId: number, productId: number): Promise<void> {
-  await trx.deleteFrom('cart_line').where('user_id', '=', userId).where('product_id', '=', productId).execute();
+/** Which of these variant ids exist, with their product (a line names both; they must agree). */
+export async function existingVariants(db: Q, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('product_variant').select(['id', 'product_id']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [Number(r.id), Number(r.product_id)]));
 }
 
-export async function setLineQty(trx: Q, userId: number, productId: number, qty: number): Promise<void> {
-  await trx.updateTable('cart_line').set({ qty }).where('user_id', '=', userId).where('product_id', '=', productId).execute();
+export async function deleteLine(trx: Q, userId: number, productId: number, variantId = 0): Promise<void> {
+  await trx.deleteFrom('cart_line').where('user_id', '=', userId).where('product_id', '=', productId).where('variant_id', '=', variantId).execute();
+}
+
+export async function setLineQty(trx: Q, userId: number, productId: number, qty: number, variantId = 0): Promise<void> {
+  await trx.updateTable('cart_line').set({ qty }).where('user_id', '=', userId).where('product_id', '=', productId).where('variant_id', '=', variantId).execute();
 }
 
 export async function insertLine(trx: Q, userId: number, line: StoredLine): Promise<void> {
-  await trx.insertInto('cart_line').values({ user_id: userId, product_id: line.id, qty: line.qty, position: line.position }).execute();
+  await trx.insertInto('cart_line').values({ user_id: userId, product_id: line.id, variant_id: line.variantId ?? 0, qty: line.qty, position: line.position }).execute();
 }
 
 export async function saveCart(trx: Q, userId: number, version: number, nextPosition: number, now: number): Promise<void> {

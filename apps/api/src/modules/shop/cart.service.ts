@@ -11,19 +11,24 @@ type Q = Kysely<Database>;
 export interface CartChange {
   id: number;
   qty: number;
+  variantId?: number | undefined;
 }
+
+/** A line's key: the product and its variant (each variant of a product is a line of its own). */
+const keyOf = (line: { id: number; variantId?: number | undefined }) => `${line.id}:${line.variantId ?? 0}`;
 
 /**
  * The original's cart rule, one change at a time: a quantity below 1 removes the line, a known
  * id gets the new quantity, an unknown id is appended. Answers what to write.
  */
-export function applyCartRule(lines: readonly repo.StoredLine[], changes: readonly CartChange[], nextPosition: number, exists: (id: number) => boolean) {
-  const byId = new Map(lines.map((line) => [line.id, { ...line }]));
+export function applyCartRule(lines: readonly repo.StoredLine[], changes: readonly CartChange[], nextPosition: number, exists: (id: number, variantId?: number) => boolean) {
+  const byId = new Map(lines.map((line) => [keyOf(line), { ...line }]));
   let next = nextPosition;
-  for (const { id, qty } of changes) {
-    if (qty < 1) byId.delete(id);
-    else if (byId.has(id)) byId.get(id)!.qty = qty;
-    else if (exists(id)) byId.set(id, { id, qty, position: next++ });
+  for (const { id, qty, variantId } of changes) {
+    const key = keyOf({ id, variantId });
+    if (qty < 1) byId.delete(key);
+    else if (byId.has(key)) byId.get(key)!.qty = qty;
+    else if (exists(id, variantId)) byId.set(key, { id, ...(variantId ? { variantId } : {}), qty, position: next++ });
   }
   return { lines: [...byId.values()].sort((a, b) => a.position - b.position), nextPosition: next };
 }
@@ -49,19 +54,24 @@ export class CartService {
     return this.db.kysely.transaction().execute(async (trx) => {
       const cart = await repo.lockCart(trx, this.db.dialect, userId, now);
       const before = await repo.cartLines(trx, userId);
-      const added = changes.filter((c) => c.qty >= 1 && !before.some((l) => l.id === c.id)).map((c) => c.id);
-      const exists = await repo.existingProducts(trx, added);
-      const after = applyCartRule(before, changes, Number(cart.next_position), (id) => exists.has(id));
+      const had = new Set(before.map(keyOf));
+      const added = changes.filter((c) => c.qty >= 1 && !had.has(keyOf(c)));
+      const [exists, variants] = await Promise.all([
+        repo.existingProducts(trx, added.map((c) => c.id)),
+        repo.existingVariants(trx, added.flatMap((c) => (c.variantId ? [c.variantId] : []))),
+      ]);
+      // A variant line is kept only when the variant is one of that product's.
+      const after = applyCartRule(before, changes, Number(cart.next_position), (id, variantId) => exists.has(id) && (!variantId || variants.get(variantId) === id));
       if (after.lines.length > MAX_CART_LINES && after.lines.length > before.length) {
         throw businessRule(`Your cart can hold at most ${MAX_CART_LINES} different products. Remove some before adding more.`);
       }
-      const kept = new Map(after.lines.map((line) => [line.id, line]));
+      const kept = new Map(after.lines.map((line) => [keyOf(line), line]));
       for (const line of before) {
-        const updated = kept.get(line.id);
-        if (!updated) await repo.deleteLine(trx, userId, line.id);
-        else if (updated.qty !== line.qty) await repo.setLineQty(trx, userId, line.id, updated.qty);
+        const updated = kept.get(keyOf(line));
+        if (!updated) await repo.deleteLine(trx, userId, line.id, line.variantId);
+        else if (updated.qty !== line.qty) await repo.setLineQty(trx, userId, line.id, updated.qty, line.variantId);
       }
-      for (const line of after.lines) if (!before.some((b) => b.id === line.id)) await repo.insertLine(trx, userId, line);
+      for (const line of after.lines) if (!had.has(keyOf(line))) await repo.insertLine(trx, userId, line);
       const version = Number(cart.version) + 1;
       await repo.saveCart(trx, userId, version, after.nextPosition, now);
       return this.answer(after.lines, version);
@@ -70,6 +80,6 @@ export class CartService {
 
   private answer(lines: readonly repo.StoredLine[], version: number): ServerCart {
     const { shippingFee, freeShippingFrom } = this.config.rules;
-    return { list: lines.map(({ id, qty }) => ({ id, qty })), version, shipping: { fee: fromMinor(shippingFee), freeFrom: fromMinor(freeShippingFrom) } };
+    return { list: lines.map(({ id, qty, variantId }) => ({ id, qty, ...(variantId ? { variantId } : {}) })), version, shipping: { fee: fromMinor(shippingFee), freeFrom: fromMinor(freeShippingFrom) } };
   }
 }

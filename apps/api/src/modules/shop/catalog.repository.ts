@@ -22,6 +22,7 @@ export interface ProductListRow {
   price: number;
   images: string;
   stock: number;
+  price_max: number | null;
   category_slug: string;
   category_name: string;
   rating_count: number;
@@ -101,7 +102,7 @@ async function pageRows(db: Q, dialect: DialectName, q: CatalogQuery): Promise<P
   const inCategory = q.category === 'all' ? sql`1 = 1` : sql`m.category_id = (select id from product_category where slug = ${q.category})`;
   const result = await sql<ProductListRow>`
     with page as (select m.id, m.price, m.r from (${matching(dialect, q, { rank: ranked, price: q.sort.startsWith('price') })}) m where ${inCategory} order by ${order} limit ${q.limit} offset ${q.offset})
-    select p.id as id, p.slug, p.name, p.price as price, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name, page.r as r
+    select p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name, page.r as r
     from page join product p on p.id = page.id join product_category c on c.id = p.category_id
     order by ${order}`.execute(db);
   return result.rows;
@@ -120,7 +121,7 @@ export async function productById(db: Q, id: number) {
   return db
     .selectFrom('product as p')
     .innerJoin('product_category as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.slug', 'p.name', 'p.description', 'p.price', 'p.images', 'p.stock', 'p.active', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name'])
+    .select(['p.id', 'p.slug', 'p.name', 'p.description', 'p.price', 'p.price_max', 'p.options', 'p.images', 'p.stock', 'p.active', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name'])
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
@@ -129,7 +130,7 @@ export async function featuredProducts(db: Q, limit: number) {
   return db
     .selectFrom('product as p')
     .innerJoin('product_category as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.slug', 'p.name', 'p.price', 'p.images', 'p.stock', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name'])
+    .select(['p.id', 'p.slug', 'p.name', 'p.price', 'p.price_max', 'p.images', 'p.stock', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name'])
     .where('p.active', '=', 1)
     .where('p.stock', '>', 0)
     .orderBy('p.price', 'desc')

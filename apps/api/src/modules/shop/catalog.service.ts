@@ -10,10 +10,11 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { NoChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { ratingOf } from '../reviews/rating.js';
 import * as repo from './catalog.repository.js';
+import { variantsFor } from '../variants/variant.service.js';
 
 export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');
 
-type SummaryRow = { id: number; slug: string; name: string; price: number; images: string; stock: number; category_slug: string; category_name: string; rating_count: number; rating_sum: number };
+type SummaryRow = { id: number; slug: string; name: string; price: number; price_max?: number | null; images: string; stock: number; category_slug: string; category_name: string; rating_count: number; rating_sum: number };
 
 export function toProductSummary(r: SummaryRow): ProductSummary {
   const images = JSON.parse(r.images) as string[];
@@ -27,6 +28,7 @@ export function toProductSummary(r: SummaryRow): ProductSummary {
     stock: r.stock,
     stockState: stockStateOf(r.stock),
     rating: ratingOf(Number(r.rating_count), Number(r.rating_sum)),
+    priceMax: r.price_max === null || r.price_max === undefined ? null : fromMinor(r.price_max),
   };
 }
 
@@ -141,7 +143,7 @@ export class CatalogService {
   private async readDetail(id: number): Promise<ProductDetail> {
     const row = await repo.productById(this.db.kysely, id);
     if (!row || row.active !== 1) throw notFound('That product is not in the shop.');
-    return { ...toProductSummary(row), description: row.description, images: JSON.parse(row.images) as string[] };
+    return { ...toProductSummary(row), description: row.description, images: JSON.parse(row.images) as string[], ...(await variantsFor(this.db.kysely, row.id, row.options)) };
   }
 
   private async readFeatured() {

@@ -14,6 +14,7 @@ import { memberClassFor } from '../users/member-class.js';
 import { alertBackInStockForOrder } from '../wishlist/stock-alerts.js';
 import { orderCancelledMail, orderExpiredMail, orderPaidMail, orderShippedMail } from './order.mails.js';
 import * as repo from './order.repository.js';
+import { releasePromo } from '../promos/promo.service.js';
 import { ORDER_NOT_FOUND, type OrderService } from './order.service.js';
 import type { ShopOrderStatus } from './shop.table.js';
 
@@ -190,6 +191,7 @@ export class OrderLifecycle {
     await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, cancel_reason: reason, updated_at: now });
     await repo.returnStock(trx, this.db.dialect, order.id, now);
     await alertBackInStockForOrder(trx, this.config.publicUrl, order.id, now);
+    await releasePromo(trx, order.id, now);
     const wasPaid = order.status === 'paid';
     if (wasPaid) {
       const postings: PostingInput[] =
@@ -224,6 +226,7 @@ export class OrderLifecycle {
         await repo.shopOrders.move(trx, order, 'cancelled', { cancelled_at: now, cancel_reason: 'expired', updated_at: now });
         await repo.returnStock(trx, this.db.dialect, order.id, now);
         await alertBackInStockForOrder(trx, this.config.publicUrl, order.id, now);
+        await releasePromo(trx, order.id, now);
         await enqueueMail(trx, { kind: 'order_expired', to: order.email, ...orderExpiredMail(this.config.publicUrl, order) }, now);
         return true;
       });

@@ -3,12 +3,13 @@ import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { lockedRead } from '../../db/locks.js';
 import { StateMachine } from '../../db/state-machine.js';
+import { returnVariantStock } from '../variants/variant.repository.js';
 import type { ShopOrderLineRow, ShopOrderRow, ShopOrderStatus } from './shop.table.js';
 
 type Q = Kysely<Database>;
 
 export async function productsForOrder(db: Q, ids: number[]) {
-  return db.selectFrom('product').select(['id', 'name', 'price', 'images', 'stock', 'active']).where('id', 'in', ids).execute();
+  return db.selectFrom('product').select(['id', 'name', 'price', 'images', 'stock', 'active', 'options', 'category_id']).where('id', 'in', ids).execute();
 }
 
 /**
@@ -44,11 +45,13 @@ export async function returnStock(db: Q, dialect: DialectName, orderId: number, 
     with v(id) as (select l.product_id from shop_order_line l where l.order_id = ${orderId})${locked.cte}
     update product set stock = stock + (select sum(l.qty) from shop_order_line l where l.order_id = ${orderId} and l.product_id = product.id), updated_at = ${now}
     where id in (${locked.ids})`.execute(db);
+  await returnVariantStock(db, orderId);
 }
 
 export async function insertOrder(
   db: Q,
-  row: Omit<ShopOrderRow, 'id' | 'points_awarded' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'cancel_reason' | 'card_refunded_at'>,
+  row: Partial<Pick<ShopOrderRow, 'promo_code' | 'promo_discount'>> &
+    Omit<ShopOrderRow, 'id' | 'points_awarded' | 'promo_code' | 'promo_discount' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'cancel_reason' | 'card_refunded_at'>,
 ) {
   return db.insertInto('shop_order').values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -95,14 +98,14 @@ export async function findOrderWithLines(db: Q, orderNo: string, lock?: DialectN
     .innerJoin('app_user as u', 'u.id', 'o.user_id')
     .innerJoin('shop_order_line as l', 'l.order_id', 'o.id')
     .selectAll('o')
-    .select(['u.user_name', 'u.full_name', 'u.email', 'u.lifetime_spend', 'l.id as line_id', 'l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.unit_price', 'l.qty'])
+    .select(['u.user_name', 'u.full_name', 'u.email', 'u.lifetime_spend', 'l.id as line_id', 'l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.unit_price', 'l.qty', 'l.variant_id', 'l.variant_label', 'l.sku'])
     .where('o.order_no', '=', orderNo)
     .orderBy('l.id');
   const rows = await query.execute();
   const first = rows[0];
   if (!first) return undefined;
-  const { line_id: _i, product_id: _p, line_name: _n, line_image: _m, unit_price: _u, qty: _q, lifetime_spend, ...order } = first;
-  const lines = rows.map((r) => ({ id: r.line_id, order_id: order.id, product_id: r.product_id, name: r.line_name, image: r.line_image, unit_price: r.unit_price, qty: r.qty }));
+  const { line_id: _i, product_id: _p, line_name: _n, line_image: _m, unit_price: _u, qty: _q, variant_id: _v, variant_label: _vl, sku: _s, lifetime_spend, ...order } = first;
+  const lines = rows.map((r) => ({ id: r.line_id, order_id: order.id, product_id: r.product_id, name: r.line_name, image: r.line_image, unit_price: r.unit_price, qty: r.qty, variant_id: r.variant_id, variant_label: r.variant_label, sku: r.sku }));
   return { order, lines, lifetimeSpend: lifetime_spend };
 }
 
@@ -146,7 +149,8 @@ export async function linesWithProducts(db: Q, orderId: number) {
   return db
     .selectFrom('shop_order_line as l')
     .leftJoin('product as p', 'p.id', 'l.product_id')
-    .select(['l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.qty', 'p.name', 'p.images', 'p.price', 'p.stock', 'p.active'])
+    .leftJoin('product_variant as v', 'v.id', 'l.variant_id')
+    .select(['l.product_id', 'l.variant_id', 'l.name as line_name', 'l.image as line_image', 'l.qty', 'p.name', 'p.images', 'p.price', 'p.stock', 'p.active', 'v.id as live_variant', 'v.price as variant_price', 'v.stock as variant_stock'])
     .where('l.order_id', '=', orderId)
     .orderBy('l.id')
     .execute();

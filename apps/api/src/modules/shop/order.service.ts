@@ -9,6 +9,9 @@ import { orderNumber } from '../../lib/order-number.js';
 import { memberClassFor } from '../users/member-class.js';
 import * as repo from './order.repository.js';
 import { toOrderDetail, toOrderSummary } from './order.view.js';
+import { takeVariantStock } from '../variants/variant.repository.js';
+import { claimPromo, recordPromo } from '../promos/promo.service.js';
+import { checkOrderVariants, parseOptions, variantLabel, type AskedLine } from '../variants/variant.service.js';
 
 type Q = Kysely<Database>;
 type Shipping = z.output<typeof shippingSchema>;
@@ -21,9 +24,12 @@ export interface Pricing {
   total: number;
 }
 
-/** Member-class discount (basis points, rounded down) and the shipping rule (free from a threshold). */
-export function priceOrder(subtotal: number, discountBps: number, rules: Config['rules']): Pricing {
-  const discount = Math.floor((subtotal * discountBps) / 10_000);
+/**
+ * Member-class discount (basis points, rounded down), then a promo code's discount when there is
+ * one (docs/decisions/0051), and the shipping rule (free from a threshold, after discounts).
+ */
+export function priceOrder(subtotal: number, discountBps: number, rules: Config['rules'], promo = 0): Pricing {
+  const discount = Math.floor((subtotal * discountBps) / 10_000) + promo;
   const shipping = subtotal - discount >= rules.freeShippingFrom ? 0 : rules.shippingFee;
   return { subtotal, discount, shipping, total: subtotal - discount + shipping };
 }
@@ -47,8 +53,16 @@ export class OrderService {
 
   async create(trx: Q, userId: number, userName: string, body: z.output<typeof createOrderBody>): Promise<OrderDetail> {
     const now = Date.now();
+    // One line per product and variant (docs/decisions/0050); the product's own stock is taken for all of its lines together.
+    const asked = new Map<string, AskedLine>();
+    for (const line of body.list) {
+      const key = `${line.id}:${line.variantId ?? 0}`;
+      const known = asked.get(key);
+      if (known) known.qty += line.qty;
+      else asked.set(key, { id: line.id, qty: line.qty, variantId: line.variantId });
+    }
     const qty = new Map<number, number>();
-    for (const line of body.list) qty.set(line.id, (qty.get(line.id) ?? 0) + line.qty);
+    for (const line of asked.values()) qty.set(line.id, (qty.get(line.id) ?? 0) + line.qty);
     const ids = [...qty.keys()];
     const [products, user] = await Promise.all([
       repo.productsForOrder(trx, ids),
@@ -63,14 +77,44 @@ export class OrderService {
       const product = byId.get(id);
       if (!product || product.active !== 1) throw businessRule(`A product in your cart (id ${id}) is no longer sold. Remove it and try again.`);
     }
+    const variants = await checkOrderVariants(trx, [...asked.values()], byId);
     const lines = ids.map((id) => ({ id, qty: qty.get(id) as number }));
     if ((await repo.takeStock(trx, this.db.dialect, lines, now)) !== lines.length) {
       const short = lines.map((l) => byId.get(l.id)!).filter((p) => p.stock < (qty.get(p.id) as number));
       const names = short.map((p) => (p.stock === 0 ? `"${p.name}" is out of stock` : `only ${p.stock} of "${p.name}" left`)).join('; ');
       throw new AppError('OUT_OF_STOCK', `Sorry: ${names || 'an item just sold out'}. Update your cart and try again.`);
     }
-    const subtotal = lines.reduce((sum, l) => sum + byId.get(l.id)!.price * l.qty, 0);
-    const price = priceOrder(subtotal, memberClassFor(user.lifetime_spend, this.config.memberClasses).discountBps, this.config.rules);
+    const variantLines = [...asked.values()].flatMap((l) => (l.variantId === undefined ? [] : [{ variantId: l.variantId, qty: l.qty }]));
+    if ((await takeVariantStock(trx, variantLines)) !== variantLines.length) {
+      const short = [...asked.values()].filter((l) => l.variantId !== undefined && variants.get(l.variantId)!.stock < l.qty);
+      const names = short.map((l) => {
+        const v = variants.get(l.variantId!)!;
+        const name = `"${byId.get(l.id)!.name}" (${variantLabel(parseOptions(byId.get(l.id)!.options), JSON.parse(v.option_values) as string[])})`;
+        return v.stock === 0 ? `${name} is out of stock` : `only ${v.stock} of ${name} left`;
+      });
+      throw new AppError('OUT_OF_STOCK', `Sorry: ${names.join('; ') || 'an item just sold out'}. Update your cart and try again.`);
+    }
+    const priced = [...asked.values()].map((l) => {
+      const p = byId.get(l.id)!;
+      const v = l.variantId === undefined ? undefined : variants.get(l.variantId)!;
+      const productImage = (JSON.parse(p.images) as string[])[0] ?? '';
+      return {
+        product_id: p.id,
+        name: p.name,
+        image: v?.image || productImage,
+        unit_price: v ? v.price : p.price,
+        qty: l.qty,
+        variant_id: v ? Number(v.id) : null,
+        variant_label: v ? variantLabel(parseOptions(p.options), JSON.parse(v.option_values) as string[]) : null,
+        sku: v ? v.sku : null,
+      };
+    });
+    const subtotal = priced.reduce((sum, l) => sum + l.unit_price * l.qty, 0);
+    const bps = memberClassFor(user.lifetime_spend, this.config.memberClasses).discountBps;
+    const promo = body.promoCode
+      ? await claimPromo(trx, this.db.dialect, userId, body.promoCode, priced.map((l) => ({ total: l.unit_price * l.qty, categoryId: Number(byId.get(l.product_id)!.category_id) })), subtotal, bps, Math.floor((subtotal * bps) / 10_000), now)
+      : null;
+    const price = priceOrder(subtotal, bps, this.config.rules, promo?.discount ?? 0);
     const order = await repo.insertOrder(trx, {
       order_no: orderNumber('ORD', now),
       user_id: userId,
@@ -81,17 +125,17 @@ export class OrderService {
       total: price.total,
       shipping: JSON.stringify(body.shipping),
       note: body.note,
+      promo_code: promo?.code ?? null,
+      promo_discount: promo?.discount ?? 0,
       expires_at: now + this.config.rules.orderExpiryMs,
       created_at: now,
       updated_at: now,
     });
     const inserted = await repo.insertLines(
       trx,
-      lines.map((l) => {
-        const p = byId.get(l.id)!;
-        return { order_id: order.id, product_id: p.id, name: p.name, image: (JSON.parse(p.images) as string[])[0] ?? '', unit_price: p.price, qty: l.qty };
-      }),
+      priced.map((l) => ({ ...l, order_id: order.id })),
     );
+    if (promo) await recordPromo(trx, promo, order.id, userId, now);
     return toOrderDetail({ ...order, points_awarded: 0 }, userName, inserted);
   }
 
@@ -133,21 +177,27 @@ export class OrderService {
   async reorderItems(userId: number, orderNo: string): Promise<ReorderItem[]> {
     const order = await this.own(this.db.kysely, userId, orderNo);
     const rows = await repo.linesWithProducts(this.db.kysely, order.id);
-    const items = new Map<number, ReorderItem>();
+    const items = new Map<string, ReorderItem>();
     for (const r of rows) {
-      const known = items.get(r.product_id);
+      const key = `${r.product_id}:${r.variant_id ?? 0}`;
+      const known = items.get(key);
       if (known) {
         known.qty += r.qty;
         continue;
       }
-      const sold = r.active === 1 && r.stock !== null;
-      items.set(r.product_id, {
+      // A variant deleted since the order: nothing of it can be bought again.
+      const gone = r.variant_id !== null && r.live_variant === null;
+      const sold = r.active === 1 && r.stock !== null && !gone;
+      const stock = r.variant_id !== null ? r.variant_stock : r.stock;
+      const price = r.variant_id !== null ? r.variant_price : r.price;
+      items.set(key, {
         productId: r.product_id,
+        ...(r.variant_id === null ? {} : { variantId: Number(r.variant_id) }),
         name: r.name ?? r.line_name,
-        image: (r.images ? (JSON.parse(r.images) as string[])[0] : undefined) ?? r.line_image,
+        image: r.variant_id !== null ? r.line_image : ((r.images ? (JSON.parse(r.images) as string[])[0] : undefined) ?? r.line_image),
         qty: r.qty,
-        price: r.price === null ? 0 : fromMinor(r.price),
-        available: sold ? Math.max(0, r.stock ?? 0) : 0,
+        price: price === null ? 0 : fromMinor(price),
+        available: sold ? Math.max(0, stock ?? 0) : 0,
       });
     }
     return [...items.values()];

@@ -18,6 +18,10 @@ export interface ProductTable {
   price: number;
   stock: number;
   active: Generated<number>;
+  /** Options as JSON, '[]' without (migration 0050); with variants, price is the lowest variant price and stock their sum. */
+  options: Generated<string>;
+  /** The highest variant price; null for a product without variants. */
+  price_max: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -54,6 +58,9 @@ export interface ShopOrderTable {
   cancel_reason: ShopCancelReason | null;
   /** A cancelled card order: when its card refund went through; null while it is still owed. */
   card_refunded_at: number | null;
+  /** The promo code used (migration 0051) and what it took off (part of `discount`); null and 0 without. */
+  promo_code: Generated<string | null>;
+  promo_discount: Generated<number>;
   updated_at: number;
 }
 export type ShopOrderRow = Selectable<ShopOrderTable>;
@@ -66,6 +73,10 @@ export interface ShopOrderLineTable {
   image: string;
   unit_price: number;
   qty: number;
+  /** The variant bought (migration 0050); null for a product without variants. */
+  variant_id: number | null;
+  variant_label: string | null;
+  sku: string | null;
 }
 export type ShopOrderLineRow = Selectable<ShopOrderLineTable>;
 
@@ -81,6 +92,8 @@ export interface CartTable {
 export interface CartLineTable {
   user_id: number;
   product_id: number;
+  /** 0 for a product without variants (a key column cannot be null). */
+  variant_id: Generated<number>;
   qty: number;
   position: number;
 }

@@ -13,6 +13,8 @@ interface ItemCardProps {
   eyebrow?: string;
   /** In par, major units. */
   price: number;
+  /** The price is the lowest of several (a product with variants): shown as "From 19.00 par". */
+  from?: boolean;
   /** Under the price, e.g. the stock state. */
   meta?: ReactNode;
   /**
@@ -30,7 +32,7 @@ interface ItemCardProps {
 }
 
 /** A product or NFT in a grid: square image, name linking to its page, price. The whole card is the link's target. */
-export function ItemCard({ to, image, name, eyebrow, price, meta, eager = false, sizes = '(max-width: 767.98px) calc(50vw - 24px), 280px', corner }: ItemCardProps) {
+export function ItemCard({ to, image, name, eyebrow, price, from = false, meta, eager = false, sizes = '(max-width: 767.98px) calc(50vw - 24px), 280px', corner }: ItemCardProps) {
   const srcSet = image === undefined ? undefined : imageSrcSet(image);
   return (
     <article className={styles.card}>
@@ -47,7 +49,13 @@ export function ItemCard({ to, image, name, eyebrow, price, meta, eager = false,
           </Link>
         </h3>
         <div className={styles.foot}>
-          <Price value={price} className={styles.price} />
+          {from ? (
+            <span className={styles.price}>
+              From <Price value={price} />
+            </span>
+          ) : (
+            <Price value={price} className={styles.price} />
+          )}
           {meta}
         </div>
       </div>

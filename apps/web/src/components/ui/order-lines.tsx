@@ -21,12 +21,13 @@ export function OrderLines({ lines, linkTo, thumbSize = 64, nameClassName = styl
   return (
     <ul className={[styles.lines, thumbSize === 56 ? styles.small : styles.large].join(' ')}>
       {lines.map((line) => (
-        <li key={line.productId} className={styles.line}>
+        <li key={`${line.productId}:${line.variantId ?? 0}`} className={styles.line}>
           <img src={line.image} alt="" width={thumbSize} height={thumbSize} loading="lazy" decoding="async" className={styles.thumb} />
           <div className={styles.text}>
             <Link to={linkTo(line)} className={nameClassName}>
               {line.name}
             </Link>
+            {line.variant && <span className={detailClassName}>{line.variant}</span>}
             <span className={detailClassName}>
               {line.qty} × <Price value={line.unitPrice} />
             </span>

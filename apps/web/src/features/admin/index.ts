@@ -13,6 +13,7 @@ export const adminPages = {
   order: () => import('./pages/order-page'),
   payouts: () => import('./pages/payouts-page'),
   reviews: () => import('./pages/reviews-page'),
+  promos: () => import('./pages/promos-page'),
   audit: () => import('./pages/audit-page'),
   trialBalance: () => import('./pages/trial-balance-page'),
   dailyFinance: () => import('./pages/daily-page'),

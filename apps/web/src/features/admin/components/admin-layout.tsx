@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ShopIcon, MarketIcon } from '@/components/ui';
-import { ClipboardIcon, DashboardIcon, LedgerIcon, PayoutIcon, StarIcon } from '@/components/ui/admin-icons';
+import { ClipboardIcon, DashboardIcon, LedgerIcon, PayoutIcon, StarIcon, TagIcon } from '@/components/ui/admin-icons';
 import { TruckIcon } from '@/components/ui/commerce-icons';
 import { useSessionStore } from '@/lib/session-store';
 import styles from './admin-layout.module.css';
@@ -18,6 +18,7 @@ const sections: readonly Section[] = [
   { to: '/admin/products', label: 'Products', Icon: ShopIcon },
   { to: '/admin/nfts', label: 'NFTs', Icon: MarketIcon },
   { to: '/admin/orders', label: 'Orders', Icon: TruckIcon },
+  { to: '/admin/promos', label: 'Promo codes', Icon: TagIcon },
   { to: '/admin/payouts', label: 'Payouts', Icon: PayoutIcon },
   { to: '/admin/reviews', label: 'Reviews', Icon: StarIcon },
   { to: '/admin/finance', label: 'Finance', Icon: LedgerIcon },

@@ -118,7 +118,7 @@ export function ImageUploader({ label, name, images, onChange, max, subject, hin
               {index === 0 && images.length > 1 && <span className={styles.main}>Main</span>}
               <div className={styles.tileActions}>
                 {index > 0 && (
-                  <Button size="sm" variant="secondary" onClick={() => makeMain(index)} aria-label={`Make image ${index + 1} the main image`}>
+                  <Button size="sm" variant="secondary" onClick={() => makeMain(index)} aria-label={`Make main: image ${index + 1}`}>
                     Make main
                   </Button>
                 )}

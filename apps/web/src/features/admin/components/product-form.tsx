@@ -5,6 +5,7 @@ import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCategories } from '../api/categories';
 import { useSaveProduct } from '../api/products';
+import { useProductVariants } from '../api/variants';
 import { blankFields, validate } from '@/lib/form-errors';
 import { numberInput } from '../model/number-input';
 import { useFormErrors } from '../model/use-form-errors';
@@ -39,6 +40,8 @@ const priceText = (price: number) => minorToDecimal(toMinor(price));
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const categories = useCategories();
   const save = useSaveProduct();
+  // With variants, price and stock are theirs (docs/decisions/0050): shown here, changed below.
+  const perVariant = (useProductVariants(product?.id ?? 0).data?.variants.length ?? 0) > 0;
   const form = useFormErrors((path) => LABELS[path.split('.')[0] ?? path] ?? path);
   const { values, text, slug } = useItemFields(
     {
@@ -114,8 +117,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           {...text('category')}
         />
         <div className={styles.pair}>
-          <Field label="Price (par)" inputMode="decimal" autoComplete="off" required {...text('price')} />
-          <Field label="Stock" inputMode="numeric" autoComplete="off" required {...text('stock')} />
+          <Field label={perVariant ? 'Lowest price (par)' : 'Price (par)'} inputMode="decimal" autoComplete="off" required readOnly={perVariant} hint={perVariant ? 'Set per variant below.' : undefined} {...text('price')} />
+          <Field label={perVariant ? 'Stock of all variants' : 'Stock'} inputMode="numeric" autoComplete="off" required readOnly={perVariant} hint={perVariant ? 'Set per variant below.' : undefined} {...text('stock')} />
         </div>
         <Switch
           label="Active"

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useProduct } from '../api/products';
 import { ProductForm } from '../components/product-form';
 import { RecordEditor } from '../components/record-editor';
+import { VariantsEditor } from '../components/variants-editor';
 
 /** /admin/products/new and /admin/products/:id: one page, one chunk. */
 export default function ProductEditPage() {
@@ -17,7 +18,12 @@ export default function ProductEditPage() {
       create={{ title: 'New product', description: 'Add a product to the shop. It shows there as soon as it is active and has stock.', done: 'created' }}
       useRecord={useProduct}
       describe={(p) => `Product #${p.id} in ${p.category.name}.`}
-      form={(product, onSaved) => <ProductForm key={product?.id ?? 'new'} product={product} onSaved={onSaved} />}
+      form={(product, onSaved) => (
+        <>
+          <ProductForm key={product?.id ?? 'new'} product={product} onSaved={onSaved} />
+          {product && <VariantsEditor productId={product.id} slug={product.slug} />}
+        </>
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { lineLimit, productQueryOptions } from '@/features/shop';
 import { failedWith } from '@/lib/call-api';
+import { parseCartLineKey } from '@/lib/cart-key';
 import { useSessionStore } from '@/lib/session-store';
 import { cartLineView, type CartLineView } from '../model/cart-lines';
 
@@ -12,7 +13,7 @@ import { cartLineView, type CartLineView } from '../model/cart-lines';
  */
 export function useCartLines(maxPerLine: number): { lines: CartLineView[]; refetch(): void } {
   const list = useSessionStore((s) => s.cart.list);
-  const results = useQueries({ queries: list.map((line) => productQueryOptions(/^\d{1,15}$/.test(line.id) ? Number(line.id) : 0)) });
+  const results = useQueries({ queries: list.map((line) => productQueryOptions(parseCartLineKey(line.id)?.productId ?? 0)) });
   const lines = list.map((line, i) => {
     const result = results[i];
     return cartLineView(

@@ -51,7 +51,8 @@ export function CartLine({ line, onQty, onRemove }: CartLineProps) {
     );
   }
 
-  const { product, qty, limit, problem } = line;
+  const { product, qty, limit, problem, variant } = line;
+  const title = variant ? `${product.name} (${variant})` : product.name;
   const note =
     problem === 'sold_out'
       ? 'Out of stock now. Remove it to check out.'
@@ -67,6 +68,7 @@ export function CartLine({ line, onQty, onRemove }: CartLineProps) {
         <h3 className={styles.name}>
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </h3>
+        {variant && <p className={styles.variant}>{variant}</p>}
         <p className={styles.unit}>
           <Price value={product.price} /> each
         </p>
@@ -85,7 +87,7 @@ export function CartLine({ line, onQty, onRemove }: CartLineProps) {
       <div className={styles.controls}>
         {problem === 'sold_out' ? null : (
           <QuantityStepper
-            label={`Quantity of ${product.name}`}
+            label={`Quantity of ${title}`}
             value={qty}
             min={0}
             // Over the stock (it fell since the line was added), the quantity can only go down.
@@ -96,7 +98,7 @@ export function CartLine({ line, onQty, onRemove }: CartLineProps) {
           />
         )}
         <Price value={lineTotal(product.price, qty)} className={styles.total} />
-        <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${product.name} from the cart`}>
+        <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${title} from the cart`}>
           <TrashIcon size={18} />
           <span className={styles.removeText}>Remove</span>
         </button>

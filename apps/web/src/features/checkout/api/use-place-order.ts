@@ -23,7 +23,11 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: async ({ body, current, stale }: PlaceInput) => {
+    mutationFn: async ({ body, current: placed, stale: earlier }: PlaceInput) => {
+      // A different promo code (or none now) is a different price: the order is placed again.
+      const sameCode = (placed?.price.promo?.code ?? undefined) === (body.promoCode ?? undefined);
+      const current = placed && sameCode ? placed : null;
+      const stale = earlier ?? (placed && !sameCode ? placed : null);
       if (current) return updateOrder(current.orderNo, { shipping: body.shipping, note: body.note ?? '' });
       if (stale) {
         const cancelled = await cancelOrder(stale.orderNo).catch(() => null);

@@ -46,7 +46,7 @@ export function CartEstimate({ lines }: { lines: readonly CartLineView[] }) {
       ? [
           {
             key: l.id,
-            name: l.product.name,
+            name: l.variant ? `${l.product.name} (${l.variant})` : l.product.name,
             image: l.product.image,
             qty: l.qty,
             total: l.problem === 'sold_out' ? null : lineTotal(l.product.price, l.qty),
@@ -77,7 +77,7 @@ interface OrderSummaryProps {
 
 /** Once the order exists: its lines and the prices the server computed. */
 export function OrderSummary({ order, price }: OrderSummaryProps) {
-  const lines = order.lines.map((l) => ({ key: String(l.productId), name: l.name, image: l.image, qty: l.qty, total: l.lineTotal }));
+  const lines = order.lines.map((l) => ({ key: `${l.productId}:${l.variantId ?? 0}`, name: l.variant ? `${l.name} (${l.variant})` : l.name, image: l.image, qty: l.qty, total: l.lineTotal }));
   return (
     <Panel title="Order summary" description={`Order ${order.orderNo}`} className={styles.panel}>
       <Lines lines={lines} />

@@ -11,6 +11,8 @@ import { usePlaceOrder } from '../api/use-place-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
 import { addressFromShipping, checkShipping, inAddressBook, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
 import { ShippingForm, shippingFieldId } from './shipping-form';
+import { asOrderLine } from '@/lib/cart-key';
+import { PromoCodeField } from '@/features/promos';
 import styles from './steps.module.css';
 
 interface ShippingStepProps {
@@ -36,6 +38,9 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [blocker, setBlocker] = useState<string | null>(null);
+  // The code of the order placed before (back here to edit it) stays applied.
+  const [promoCode, setPromoCode] = useState<string | null>(current?.price.promo?.code ?? stale?.price.promo?.code ?? null);
+  const orderLines = list.map((line) => ({ ...asOrderLine(line.id), qty: line.qty }));
 
   // A first order: start from the account's name and email.
   useEffect(() => {
@@ -88,7 +93,7 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
       setBlocker(stop);
       return;
     }
-    const body = { list: list.map((line) => ({ id: Number(line.id), qty: line.qty })), shipping: check.data, note: note.trim() };
+    const body = { list: orderLines, shipping: check.data, note: note.trim(), ...(promoCode ? { promoCode } : {}) };
     // mutateAsync, not mutate's callbacks: placing the order switches the page to the payment
     // step, which unmounts this one before per-call callbacks would run.
     place.mutateAsync({ body, current, stale }).then(
@@ -151,6 +156,7 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
         }
         footer={
           <div className={styles.footer}>
+            <PromoCodeField list={orderLines} applied={promoCode} onApplied={setPromoCode} />
             <ErrorNotice message={failure} />
             {(outOfStock || blocker) && (
               <Link to="/cart" className={styles.fixLink}>

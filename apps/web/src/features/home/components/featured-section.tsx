@@ -55,7 +55,7 @@ function Featured() {
         {data ? (
           data.products.slice(0, PRODUCTS).map((p) => (
             <li key={p.id}>
-              <ItemCard to={`/product/${p.id}`} image={p.image} name={p.name} eyebrow={p.category.name} price={p.price} meta={<StockLabel state={p.stockState} stock={p.stock} />} />
+              <ItemCard to={`/product/${p.id}`} image={p.image} name={p.name} eyebrow={p.category.name} price={p.price} from={p.priceMax !== null && p.priceMax > p.price} meta={<StockLabel state={p.stockState} stock={p.stock} />} />
             </li>
           ))
         ) : (

@@ -1,5 +1,6 @@
 import type { ReorderItem } from '@parmeta/contracts';
 import { addableQty } from '@/features/shop';
+import { cartLineKey } from '@/lib/cart-key';
 
 /** One product of the order and what Buy again could do with it. */
 export interface BuyAgainLine {
@@ -20,7 +21,7 @@ export interface BuyAgainLine {
  */
 export function planBuyAgain(items: readonly ReorderItem[], cart: readonly { id: string; qty: number }[], maxPerLine: number): BuyAgainLine[] {
   return items.map((item) => {
-    const id = String(item.productId);
+    const id = cartLineKey(item.productId, item.variantId);
     const inCart = cart.find((line) => line.id === id)?.qty ?? 0;
     const room = addableQty(item.available, inCart, maxPerLine);
     const added = Math.min(item.qty, room);

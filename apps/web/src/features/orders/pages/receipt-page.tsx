@@ -139,8 +139,19 @@ export default function ReceiptPage() {
           </thead>
           <tbody>
             {o.lines.map((line) => (
-              <tr key={line.productId}>
-                <td>{line.name}</td>
+              <tr key={`${line.productId}:${line.variantId ?? 0}`}>
+                <td>
+                  {line.name}
+                  {line.variant && (
+                    <>
+                      <br />
+                      <small>
+                        {line.variant}
+                        {line.sku && ` · SKU ${line.sku}`}
+                      </small>
+                    </>
+                  )}
+                </td>
                 <td className={styles.num}>{line.qty}</td>
                 <td className={styles.num}>
                   <Price value={line.unitPrice} />

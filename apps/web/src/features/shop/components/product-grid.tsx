@@ -23,6 +23,7 @@ export function ProductGrid({ products, busy = false }: { products: readonly Pro
             name={product.name}
             eyebrow={product.category.name}
             price={product.price}
+            from={product.priceMax !== null && product.priceMax > product.price}
             eager={index < EAGER_CARDS}
             sizes={GRID_IMAGE_SIZES}
             corner={<WishButton productId={product.id} name={product.name} />}

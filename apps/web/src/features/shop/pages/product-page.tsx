@@ -12,6 +12,7 @@ import { SignInToBuy } from '@/components/ui/sign-in-to-buy';
 import { StockLabel } from '@/components/ui/stock-label';
 import { useIsSignedIn } from '@/lib/session-store';
 import { usePageTitle } from '@/lib/page-title';
+import { VariantChoice, variantLabel } from '@/features/variants';
 import { failedWith } from '@/lib/call-api';
 import { useProduct } from '../api/get-product';
 import { shopKeys } from '../api/query-keys';
@@ -92,13 +93,32 @@ export default function ProductPage() {
                 <RatingBadge rating={p.rating} />
               </a>
             )}
-            <div className={styles.priceRow}>
-              <Price value={p.price} className={styles.price} />
-              <ParHelp />
-            </div>
-            <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />
-            {/* A visitor of the open catalog (PUBLIC_CATALOG) signs in here and comes back. */}
-            {signedIn ? <AddToCart key={p.id} product={p} /> : <SignInToBuy to={loginPathFor(location.pathname + location.search)} />}
+            <VariantChoice key={p.id} product={p}>
+              {({ variant, missing }) => (
+                <>
+                  <div className={styles.priceRow}>
+                    {variant ? (
+                      <Price value={variant.price} className={styles.price} />
+                    ) : p.priceMax !== null && p.priceMax > p.price ? (
+                      <span className={styles.price}>
+                        <span className={styles.from}>From </span>
+                        <Price value={p.price} />
+                      </span>
+                    ) : (
+                      <Price value={p.price} className={styles.price} />
+                    )}
+                    <ParHelp />
+                  </div>
+                  {variant ? <StockLabel state={variant.stockState} stock={variant.stock} className={styles.stock} /> : <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />}
+                  {/* A visitor of the open catalog (PUBLIC_CATALOG) signs in here and comes back. */}
+                  {signedIn ? (
+                    <AddToCart key={variant?.id ?? 0} product={p} variant={variant && { id: variant.id, label: variantLabel(p.options, variant), stock: variant.stock }} choose={missing} />
+                  ) : (
+                    <SignInToBuy to={loginPathFor(location.pathname + location.search)} />
+                  )}
+                </>
+              )}
+            </VariantChoice>
             {signedIn && (
               <div className={styles.wishRow}>
                 <WishButton productId={p.id} name={p.name} size="lg" />
