@@ -97,14 +97,15 @@ describe('search suggestions and related products', () => {
   }
 
   it('shows what customers also bought once three members bought both', async () => {
-    // Demo products 30 (Summit Stainless Steel Water Bottle) and 31 (Pro Grip Yoga Mat), bought together by three members.
+    // Demo products 30 (Summit Stainless Steel Water Bottle) and 34 (Matchday Size 5 Football), both
+    // without variants, bought together by three members.
     const buyers = await Promise.all([1, 2, 3].map((n) => createVerifiedUser(closed.baseUrl, `buy${n}`, `Buyer ${n}`)));
     for (const buyer of buyers) {
       const token = await accessTokenFor(closed.baseUrl, buyer);
       await topUpPar(closed.baseUrl, token, 200);
       await paidOrder(closed.baseUrl, buyer, token, [
         { id: 30, qty: 1 },
-        { id: 31, qty: 1 },
+        { id: 34, qty: 1 },
       ]);
     }
     for (const [label, viewport] of [
@@ -112,7 +113,7 @@ describe('search suggestions and related products', () => {
       ['phone', PHONE],
     ] as const) {
       const { context, page, problems } = await visit(closed, viewport);
-      await signInThroughLoginPage(page, member, '/product/31');
+      await signInThroughLoginPage(page, member, '/product/34');
       const also = page.getByRole('region', { name: 'Customers also bought' });
       await also.getByRole('link', { name: 'Summit Stainless Steel Water Bottle' }).waitFor();
       await also.scrollIntoViewIfNeeded();

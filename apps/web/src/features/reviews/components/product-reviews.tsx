@@ -27,7 +27,7 @@ export function ProductReviews({ productId, productName, onRatingChange }: { pro
       {reviews.isError ? (
         <LoadError what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : !data ? (
-        <div aria-busy="true" aria-label="Loading the reviews" className={styles.loading}>
+        <div role="status" aria-busy="true" aria-label="Loading the reviews" className={styles.loading}>
           <Skeleton width="100%" height={96} />
           <Skeleton width="100%" height={72} />
         </div>
