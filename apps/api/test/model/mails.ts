@@ -25,7 +25,11 @@ const messageIdOf = (raw: string) => /^Message-ID:\s*<outbox-(\d+)@/im.exec(raw)
  */
 export async function checkMails(db: Q, received: ReceivedMail[]): Promise<Violations> {
   const out: Violations = [];
-  if (!(await outboxDrained(db, 30_000))) out.push('mail was still waiting to be delivered 30 s after the run');
+  if (!(await outboxDrained(db, 30_000))) {
+    // What is left says whether a worker gave up (attempts, last_error) or stopped claiming.
+    const { rows } = await sql<Record<string, unknown>>`select id, kind, status, attempts, last_error from mail_outbox where status in ('pending', 'sending') order by id limit 3`.execute(db);
+    out.push(`mail was still waiting to be delivered 30 s after the run, e.g. ${JSON.stringify(rows)}`);
+  }
   const copies = new Map<number, number>();
   for (const mail of received) {
     const id = Number(messageIdOf(mail.raw));

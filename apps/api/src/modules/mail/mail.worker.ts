@@ -13,6 +13,20 @@ export interface MailWorkerOptions {
   backoffMs?: (attempt: number) => number;
 }
 
+/**
+ * nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default: one
+ * stalled SMTP conversation would hold the worker's round, and every mail queued behind it, that
+ * long. A delivery that stalls is given up after these and retried with back-off instead. A
+ * value set in SMTP_URL's query (`?socketTimeout=60000`) wins.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  return url.toString();
+}
+
 /** Mails claimed by one round. */
 const BATCH = 20;
 
@@ -38,7 +52,7 @@ export class MailWorker {
   ) {}
 
   private transporter(): Promise<Transporter> {
-    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.opts.smtpUrl));
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(withTimeouts(this.opts.smtpUrl)));
     return this.transport;
   }
 
