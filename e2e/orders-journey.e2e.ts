@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { ADMIN, ADMIN_ENV } from './support/admin.js';
 import { accessTokenFor, apiCall, mailTo } from './support/api.js';
-import { checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
+import { ARTIFACTS_DIR, checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
 import { DESKTOP, noProblems, paidOrder, PHONE, topUpPar, whollyInView } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { placeOrder } from './support/shop-user.js';
@@ -117,7 +117,7 @@ describe('orders as a member finds them', () => {
       await expect(chrome.isVisible()).resolves.toBe(false);
     }
     await expect(receipt.isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: 'e2e/artifacts/orders-receipt-print.png', fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/orders-receipt-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // Buy again from the order page puts the nine products of order B on top of the cart.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { accessibilityProblems } from './a11y.js';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
-const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
