@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
-import { SqliteReadersDialect } from './sqlite-readers.js';
+import { SqliteReadersDialect, type SqliteReadersOptions } from './sqlite-readers.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -81,7 +81,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 /** Page cache of each reader (KiB, as cache_size takes it): see openSqlite's. */
 const READER_CACHE_SIZE = -32768;
 
-export function openSqlite(file: string, onQuery?: QueryListener): Db {
+export function openSqlite(file: string, onQuery?: QueryListener, readers: Pick<SqliteReadersOptions, 'inlineUnderMs'> = {}): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -99,7 +99,7 @@ export function openSqlite(file: string, onQuery?: QueryListener): Db {
   sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), ...logWith(onQuery) });
   if (file === ':memory:') return { kysely, reads: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
-  const reads = new Kysely<Database>({ dialect: new SqliteReadersDialect({ file, cacheSize: READER_CACHE_SIZE, statementCacheSize: STATEMENT_CACHE_SIZE }), ...logWith(onQuery) });
+  const reads = new Kysely<Database>({ dialect: new SqliteReadersDialect({ file, cacheSize: READER_CACHE_SIZE, statementCacheSize: STATEMENT_CACHE_SIZE, ...readers }), ...logWith(onQuery) });
   return {
     kysely,
     reads,

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import SQLite, { type Database as SqliteDatabase, type Statement as SqliteStatement } from 'better-sqlite3';
 import { availableParallelism } from 'node:os';
 import {
   SqliteAdapter,
@@ -39,7 +40,9 @@ parentPort.on('message', ({ id, task }) => {
     }
     statements.set(task.sql, statement);
     if (!statement.reader) throw Object.assign(new Error('The read pool only runs statements that return rows.'), { code: 'NOT_A_READ' });
-    parentPort.postMessage({ id, result: statement.all(...task.parameters) });
+    const started = performance.now();
+    const rows = statement.all(...task.parameters);
+    parentPort.postMessage({ id, result: { rows, ms: performance.now() - started } });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.message) || error), code: error && error.code });
   }
@@ -47,6 +50,7 @@ parentPort.on('message', ({ id, task }) => {
 `;
 
 type ReadTask = { sql: string; parameters: readonly unknown[] };
+type ReadResult = { rows: unknown[]; ms: number };
 
 export interface SqliteReadersOptions {
   /** The database file (not ':memory:', which another connection cannot open). */
@@ -54,6 +58,8 @@ export interface SqliteReadersOptions {
   /** Page cache per reader, as SQLite's cache_size (negative: KiB). */
   cacheSize: number;
   statementCacheSize: number;
+  /** A statement whose last runs all took less than this many ms may run on the event loop (default 0.5). */
+  inlineUnderMs?: number;
 }
 
 /**
@@ -83,7 +89,8 @@ export class SqliteReadersDialect implements Dialect {
 const notHere = () => Promise.reject(new Error('The SQLite read pool runs single statements, not transactions.'));
 
 class ReadersDriver implements Driver {
-  private readonly pool: WorkerPool<ReadTask, unknown[]>;
+  private readonly pool: WorkerPool<ReadTask, ReadResult>;
+  private readonly inline: InlineReader;
   /** One connection object for every query: the pool behind it runs each on a free reader. */
   private readonly connection: DatabaseConnection;
 
@@ -98,9 +105,14 @@ class ReadersDriver implements Driver {
       busy,
     });
     const pool = this.pool;
+    const inline = (this.inline = new InlineReader(opts));
     this.connection = {
       async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-        return { rows: (await pool.run({ sql: compiled.sql, parameters: compiled.parameters })) as R[] };
+        const rows = inline.tryRun(compiled.sql, compiled.parameters);
+        if (rows) return { rows: rows as R[] };
+        const result = await pool.run({ sql: compiled.sql, parameters: compiled.parameters });
+        inline.record(compiled.sql, result.ms);
+        return { rows: result.rows as R[] };
       },
       streamQuery() {
         throw new Error('The SQLite read pool does not stream.');
@@ -117,6 +129,76 @@ class ReadersDriver implements Driver {
   rollbackTransaction = notHere;
   async releaseConnection(): Promise<void> {}
   destroy(): Promise<void> {
+    this.inline.close();
     return this.pool.close();
   }
+}
+
+const INLINE_UNDER_MS = 0.5;
+/** How many of its latest runs must have been that quick (in a reader or here). */
+const INLINE_AFTER_RUNS = 32;
+/** Statement texts whose timings are kept, at most (the least recently used go first). */
+const TIMED_STATEMENTS = 500;
+
+/**
+ * Quick reads on the event loop (docs/decisions/0067). Handing a statement to a reader and
+ * its rows back costs two messages between threads, about 150 µs of CPU: more than a page of a
+ * small catalog takes to read. A statement text that has run quickly its last 32 times
+ * therefore runs here, on this thread's own read-only connection. One slow run (a broad
+ * search over a large catalog, which shares its text with narrow ones) sends the text back to
+ * the readers until it has again run quickly 32 times in a row there: the event loop is held
+ * at most by one slow run in 33 of a text that turns slow.
+ */
+class InlineReader {
+  /** Per statement text: how many runs in a row were quick. */
+  private readonly quickRuns = new Map<string, number>();
+  private readonly statements = new Map<string, SqliteStatement>();
+  private db: SqliteDatabase | undefined;
+
+  constructor(private readonly opts: SqliteReadersOptions) {}
+
+  /** The rows, if this text runs here now; undefined: send it to a reader. */
+  tryRun(text: string, parameters: readonly unknown[]): unknown[] | undefined {
+    if ((this.quickRuns.get(text) ?? 0) < INLINE_AFTER_RUNS) return undefined;
+    const statement = this.statement(text);
+    if (!statement) return undefined;
+    const started = performance.now();
+    const rows = statement.all(...parameters);
+    this.record(text, performance.now() - started);
+    return rows;
+  }
+
+  record(text: string, ms: number): void {
+    const quick = ms < (this.opts.inlineUnderMs ?? INLINE_UNDER_MS) ? Math.min((this.quickRuns.get(text) ?? 0) + 1, INLINE_AFTER_RUNS) : 0;
+    this.quickRuns.delete(text);
+    this.quickRuns.set(text, quick);
+    if (this.quickRuns.size > TIMED_STATEMENTS) this.quickRuns.delete(this.quickRuns.keys().next().value as string);
+  }
+
+  close(): void {
+    this.db?.close();
+    this.db = undefined;
+  }
+
+  /** Prepared on this thread's read-only connection; undefined for a statement that returns no rows (the readers refuse it). */
+  private statement(text: string): SqliteStatement | undefined {
+    let statement = this.statements.get(text);
+    if (statement) this.statements.delete(text);
+    else {
+      this.db ??= openReadOnly(this.opts);
+      statement = this.db.prepare(text);
+      if (!statement.reader) return undefined;
+      if (this.statements.size >= this.opts.statementCacheSize) this.statements.delete(this.statements.keys().next().value as string);
+    }
+    this.statements.set(text, statement);
+    return statement;
+  }
+}
+
+function openReadOnly(opts: SqliteReadersOptions): SqliteDatabase {
+  const db = new SQLite(opts.file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  // Only quick statements run here: they read few pages, so a smaller cache than a reader's.
+  db.pragma(`cache_size = ${Math.max(opts.cacheSize, -8192)}`);
+  return db;
 }

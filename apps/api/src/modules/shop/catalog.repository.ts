@@ -44,9 +44,7 @@ export function searchTerms(search: string): string[] {
  * from the products only then, or for a price filter).
  */
 function matching(dialect: DialectName, q: CatalogQuery, use: { rank: boolean; price: boolean }): RawBuilder<unknown> {
-  const prices: RawBuilder<unknown>[] = [];
-  if (q.priceFrMinor !== undefined) prices.push(sql`x.price >= ${q.priceFrMinor}`);
-  if (q.priceToMinor !== undefined) prices.push(sql`x.price <= ${q.priceToMinor}`);
+  const prices = priceFilters(q);
   const filters = sql.join([sql`x.active = 1`, ...prices], sql` and `);
   if (q.terms.length === 0) return sql`select x.id, x.category_id, x.price, null as r from product x where ${filters}`;
   if (dialect === 'sqlite') {
@@ -87,9 +85,22 @@ export async function catalogPage(db: Q, dialect: DialectName, q: CatalogQuery) 
   return { rows, categories };
 }
 
+const LIST_COLUMNS = sql`p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name`;
+
+/** The price filter on the products of table alias `t`. */
+function priceFilters(q: CatalogQuery, t = 'x'): RawBuilder<unknown>[] {
+  const price = sql.ref(`${t}.price`);
+  const prices: RawBuilder<unknown>[] = [];
+  if (q.priceFrMinor !== undefined) prices.push(sql`${price} >= ${q.priceFrMinor}`);
+  if (q.priceToMinor !== undefined) prices.push(sql`${price} <= ${q.priceToMinor}`);
+  return prices;
+}
+
 /**
- * The page, chosen over narrow rows (id, price, rank); only its products are read in full.
- * Without a search it walks the newest or the price index and stops after the page.
+ * The page. Without search words it is read straight from the products, walking the newest or
+ * the price index and stopping after the page (a third of the SQLite time of the ranked shape
+ * below, which sorts its page again after the join: docs/decisions/0067). With words, it is
+ * chosen over narrow rows (id, price, rank) and only its products are read in full.
  */
 async function pageRows(db: Q, dialect: DialectName, q: CatalogQuery): Promise<ProductListRow[]> {
   const ranked = q.sort === 'relevance' && q.terms.length > 0;
@@ -99,21 +110,42 @@ async function pageRows(db: Q, dialect: DialectName, q: CatalogQuery): Promise<P
     : q.sort === 'price_desc' ? sql`price desc, id asc`
     : ranked ? sql`r asc, id asc`
     : sql`id desc`;
+  if (q.terms.length === 0) {
+    const where = sql.join([sql`p.active = 1`, ...priceFilters(q, 'p'), ...(q.category === 'all' ? [] : [sql`p.category_id = (select id from product_category where slug = ${q.category})`])], sql` and `);
+    const byProduct =
+      q.sort === 'price_asc' ? sql`p.price asc, p.id asc`
+      : q.sort === 'price_desc' ? sql`p.price desc, p.id asc`
+      : sql`p.id desc`;
+    const result = await sql<ProductListRow>`
+      select ${LIST_COLUMNS}, null as r
+      from product p join product_category c on c.id = p.category_id
+      where ${where} order by ${byProduct} limit ${q.limit} offset ${q.offset}`.execute(db);
+    return result.rows;
+  }
   const inCategory = q.category === 'all' ? sql`1 = 1` : sql`m.category_id = (select id from product_category where slug = ${q.category})`;
   const result = await sql<ProductListRow>`
     with page as (select m.id, m.price, m.r from (${matching(dialect, q, { rank: ranked, price: q.sort.startsWith('price') })}) m where ${inCategory} order by ${order} limit ${q.limit} offset ${q.offset})
-    select p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name, page.r as r
+    select ${LIST_COLUMNS}, page.r as r
     from page join product p on p.id = page.id join product_category c on c.id = p.category_id
     order by ${order}`.execute(db);
   return result.rows;
 }
 
-/** Every category in display order with how many products the search and price filters leave in it. */
+/**
+ * Every category in display order with how many products the search and price filters leave in
+ * it. Without search words, each category counts its own range of the (active, category,
+ * price) index, which holds everything the count reads; with words, the matches are grouped.
+ */
 async function categoryCounts(db: Q, dialect: DialectName, q: CatalogQuery): Promise<CategoryCount[]> {
-  const result = await sql<CategoryCount>`
-    select c.slug, c.name, coalesce(g.n, 0) as count
-    from product_category c left join (select m.category_id, count(*) as n from (${matching(dialect, q, { rank: false, price: false })}) m group by m.category_id) g on g.category_id = c.id
-    order by c.position, c.id`.execute(db);
+  const result =
+    q.terms.length === 0 ?
+      await sql<CategoryCount>`
+        select c.slug, c.name, (select count(*) from product x where ${sql.join([sql`x.active = 1`, sql`x.category_id = c.id`, ...priceFilters(q)], sql` and `)}) as count
+        from product_category c order by c.position, c.id`.execute(db)
+    : await sql<CategoryCount>`
+        select c.slug, c.name, coalesce(g.n, 0) as count
+        from product_category c left join (select m.category_id, count(*) as n from (${matching(dialect, q, { rank: false, price: false })}) m group by m.category_id) g on g.category_id = c.id
+        order by c.position, c.id`.execute(db);
   return result.rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
