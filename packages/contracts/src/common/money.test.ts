@@ -31,6 +31,20 @@ describe('money', () => {
     expect(formatMoney(123456789)).toBe('1,234,567.89');
   });
 
+  it('gives the number of the exact decimal text, whatever the amount and scale', () => {
+    // Every amount from -1,000.00 to 2,000.00, a spread up to 10,000,000.00, then large ones up to the safe limit.
+    const minors: number[] = [];
+    for (let minor = -100_000; minor <= 1_000_000_000; minor += minor < 200_000 ? 1 : 9_973) minors.push(minor);
+    for (let minor = 2 ** 53 - 1; minor > 1e8; minor = Math.floor(minor / 3.7)) minors.push(minor, -minor);
+    for (const scale of [0, 2]) {
+      for (const minor of minors) {
+        if (fromMinor(minor, scale) !== Number(minorToDecimal(minor, scale))) expect({ minor, scale, got: fromMinor(minor, scale) }).toBe(minorToDecimal(minor, scale));
+      }
+    }
+    expect(() => fromMinor(1.5)).toThrow(/whole number/);
+    expect(() => fromMinor(2 ** 53)).toThrow(/whole number/);
+  });
+
   it('validates API amounts', () => {
     const schema = moneySchema();
     expect(schema.safeParse(12.34).success).toBe(true);
