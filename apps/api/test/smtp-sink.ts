@@ -13,8 +13,13 @@ export interface ReceivedMail {
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
@@ -36,6 +41,8 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** SMTP connections opened to this server so far. */
+    connections: () => connections,
     failNext(n: number) {
       failures = n;
     },

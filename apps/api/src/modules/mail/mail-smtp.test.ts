@@ -84,8 +84,9 @@ describeEachDb(
 
 // Without SMTP_URL the app runs no worker of its own: only the one made here delivers.
 describeEachDb('mail backlog', (ctx) => {
-  it('a backlog bigger than one round goes out round after round, not one round per poll', async () => {
+  it('a backlog bigger than one round goes out round after round, not one round per poll, over a few reused connections', async () => {
     const { db, app } = ctx();
+    const connectionsBefore = sink.connections();
     const batch = uniqueName('backlog');
     const addresses = Array.from({ length: 45 }, (_, i) => `${batch}_${i}@example.test`);
     for (const to of addresses) await enqueueMail(db.kysely, { kind: 'test', to, subject: 'Backlog', html: '<p>b</p>', text: 'b' });
@@ -99,5 +100,7 @@ describeEachDb('mail backlog', (ctx) => {
     }
     const left = await db.kysely.selectFrom('mail_outbox').select('id').where('to_address', 'like', `${batch}_%`).where('status', '!=', 'sent').execute();
     expect(left).toEqual([]);
+    // The pool's three connections at most, each carrying many mails (not one connection per mail).
+    expect(sink.connections() - connectionsBefore).toBeLessThanOrEqual(3);
   });
 });

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { claimDueMails, markRetry, markSent } from './mail.repository.js';
+import type { MailRow } from './mail.table.js';
 
 export interface MailWorkerOptions {
   smtpUrl: string;
@@ -21,9 +22,18 @@ export interface MailWorkerOptions {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-export function withTimeouts(smtpUrl: string): string {
+/**
+ * A pool of SMTP connections, kept open and reused: one new connection per mail (greeting,
+ * EHLO, then the mail) let a single instance deliver fewer mails a second than a busy shop
+ * queues them, and its outbox fell behind (docs/decisions/0069). A value set in SMTP_URL's
+ * query (`?pool=false`, `?maxConnections=1`) wins.
+ */
+const SMTP_POOL = { pool: 'true', maxConnections: '3', maxMessages: '100' };
+
+/** SMTP_URL with the worker's timeouts and pool, where the URL does not set its own. */
+export function smtpTransportUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [key, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  for (const [key, value] of Object.entries({ ...SMTP_TIMEOUTS, ...SMTP_POOL })) if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
   return url.toString();
 }
 
@@ -52,7 +62,13 @@ export class MailWorker {
   ) {}
 
   private transporter(): Promise<Transporter> {
-    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(withTimeouts(this.opts.smtpUrl)));
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      const transport = nodemailer.createTransport(smtpTransportUrl(this.opts.smtpUrl));
+      // A pooled connection that fails between mails (the server closed it) is only logged: an
+      // 'error' event nobody listens to would end the process.
+      transport.on('error', (error) => this.log.warn({ err: error.message }, 'SMTP connection failed'));
+      return transport;
+    });
     return this.transport;
   }
 
@@ -83,21 +99,25 @@ export class MailWorker {
     if (batch.length === BATCH) this.more = true;
     if (batch.length === 0) return 0;
     const transport = await this.transporter();
-    let sent = 0;
-    for (const mail of batch) {
-      try {
-        await transport.sendMail({ from: this.opts.from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text, messageId: this.messageId(mail.id) });
-        await markSent(this.db.kysely, mail.id, Date.now());
-        sent += 1;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const giveUp = mail.attempts >= (this.opts.maxAttempts ?? 8);
-        const next = giveUp ? null : Date.now() + (this.opts.backoffMs ?? defaultBackoff)(mail.attempts);
-        await markRetry(this.db.kysely, mail.id, message, next);
-        this.log.warn({ mailId: mail.id, attempt: mail.attempts, giveUp, err: message }, 'mail delivery failed');
-      }
+    // All at once: the pool sends them over its few connections, each mail as one is free.
+    const results = await Promise.all(batch.map((mail) => this.deliver(transport, mail)));
+    return results.filter(Boolean).length;
+  }
+
+  /** Sends one claimed mail and records the outcome; answers whether it went out. */
+  private async deliver(transport: Transporter, mail: MailRow): Promise<boolean> {
+    try {
+      await transport.sendMail({ from: this.opts.from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text, messageId: this.messageId(mail.id) });
+      await markSent(this.db.kysely, mail.id, Date.now());
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = mail.attempts >= (this.opts.maxAttempts ?? 8);
+      const next = giveUp ? null : Date.now() + (this.opts.backoffMs ?? defaultBackoff)(mail.attempts);
+      await markRetry(this.db.kysely, mail.id, message, next);
+      this.log.warn({ mailId: mail.id, attempt: mail.attempts, giveUp, err: message }, 'mail delivery failed');
+      return false;
     }
-    return sent;
   }
 
   /**
