@@ -3,7 +3,7 @@ import type { AuthSessionTable, EmailTokenTable, RefreshTokenTable, ThrottleTabl
 import type { IdempotencyRecordTable, JournalEntryTable, LedgerAccountTable, PayoutTable, PostingTable } from '../modules/ledger/ledger.table.js';
 import type { FiatOrderTable, GatewayEventTable, PaymentTokenTable } from '../modules/fiat/fiat.table.js';
 import type { NftCollectionTable, NftItemTable, NftOrderTable, NftProvenanceTable } from '../modules/market/market.table.js';
-import type { CartLineTable, CartTable, ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
+import type { CartLineTable, CartTable, CategoryCountTable, ProductCategoryTable, ProductTable, ShopOrderLineTable, ShopOrderTable } from '../modules/shop/shop.table.js';
 import type { ProductVariantTable } from '../modules/variants/variant.table.js';
 import type { PromoCodeTable, PromoRedemptionTable } from '../modules/promos/promo.table.js';
 import type { EmailChangeTable } from '../modules/member/member.table.js';
@@ -48,6 +48,7 @@ export interface Database {
   payment_token: PaymentTokenTable;
   gateway_event: GatewayEventTable;
   product_category: ProductCategoryTable;
+  category_count: CategoryCountTable;
   product: ProductTable & ProductRatingColumns;
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;

@@ -22,6 +22,7 @@ import { m0056Wishlist } from './0056_wishlist.js';
 import { m0060Discovery } from './0060_discovery.js';
 import { m0050ProductVariants } from './0050_product_variants.js';
 import { m0051PromoCodes } from './0051_promo_codes.js';
+import { m0067CategoryCounts } from './0067_category_counts.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -51,5 +52,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0060_discovery': m0060Discovery(dialect),
     '0050_product_variants': m0050ProductVariants(dialect),
     '0051_promo_codes': m0051PromoCodes(dialect),
+    '0067_category_counts': m0067CategoryCounts(dialect),
   };
 }

@@ -133,12 +133,16 @@ async function pageRows(db: Q, dialect: DialectName, q: CatalogQuery): Promise<P
 
 /**
  * Every category in display order with how many products the search and price filters leave in
- * it. Without search words, each category counts its own range of the (active, category,
- * price) index, which holds everything the count reads; with words, the matches are grouped.
+ * it. Unfiltered: the count each category keeps. With a price filter only: each category counts
+ * its own range of the (active, category, price) index, which holds everything the count reads.
+ * With words: the matches, grouped.
  */
 async function categoryCounts(db: Q, dialect: DialectName, q: CatalogQuery): Promise<CategoryCount[]> {
+  const unfiltered = q.terms.length === 0 && q.priceFrMinor === undefined && q.priceToMinor === undefined;
   const result =
-    q.terms.length === 0 ?
+    // Nothing filtered: each category's own count of its active products (migration 0067).
+    unfiltered ? await sql<CategoryCount>`select c.slug, c.name, coalesce(n.active_products, 0) as count from product_category c left join category_count n on n.category_id = c.id order by c.position, c.id`.execute(db)
+    : q.terms.length === 0 ?
       await sql<CategoryCount>`
         select c.slug, c.name, (select count(*) from product x where ${sql.join([sql`x.active = 1`, sql`x.category_id = c.id`, ...priceFilters(q)], sql` and `)}) as count
         from product_category c order by c.position, c.id`.execute(db)

@@ -7,6 +7,12 @@ export interface ProductCategoryTable {
   position: number;
 }
 
+/** Active products per category, kept by triggers (migration 0067). */
+export interface CategoryCountTable {
+  category_id: number;
+  active_products: Generated<number>;
+}
+
 export interface ProductTable {
   id: Generated<number>;
   slug: string;
