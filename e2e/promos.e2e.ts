@@ -120,5 +120,17 @@ describe('promo codes', () => {
     await checkScreen(area.page, 'promos-admin-phone', { fullPage: true });
     noProblems(area.problems);
     await area.context.close();
+
+    // The admin's orders list says which code an order used and what it took off (the desktop journey's SAVE10 order).
+    for (const viewport of [PHONE, DESKTOP]) {
+      const orders = await open(viewport);
+      await signInThroughLoginPage(orders.page, admin, '/admin/orders');
+      await heading(orders.page, 'Orders');
+      await shown(orders.page.getByText(/^Code SAVE10 −12\.90/).first());
+      await orders.page.getByText(/^Code SAVE10 −12\.90/).first().scrollIntoViewIfNeeded();
+      await checkScreen(orders.page, `promos-admin-orders-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      noProblems(orders.problems);
+      await orders.context.close();
+    }
   });
 });
