@@ -89,3 +89,18 @@ export async function withdrawAlert(db: Q, userId: number, productId: number, va
     .where('notified_at', 'is', null)
     .execute();
 }
+
+/** The member's whole wishlist, products no longer sold too, oldest first: for their data export. */
+export const wishlistForExport = (db: Q, userId: number) =>
+  db.selectFrom('wishlist_item as w').innerJoin('product as p', 'p.id', 'w.product_id').select(['w.product_id', 'p.name', 'w.created_at']).where('w.user_id', '=', userId).orderBy('w.created_at').execute();
+
+/** Every back-in-stock request of the member, waiting or answered, with the product's options and the variant's values to name the choice. */
+export const stockAlertsForExport = (db: Q, userId: number) =>
+  db
+    .selectFrom('stock_alert as a')
+    .innerJoin('product as p', 'p.id', 'a.product_id')
+    .leftJoin('product_variant as v', 'v.id', 'a.variant_id')
+    .select(['a.product_id', 'p.name', 'p.options', 'a.variant_id', 'v.option_values', 'a.created_at', 'a.notified_at'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.id')
+    .execute();
