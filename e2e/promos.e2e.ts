@@ -123,7 +123,10 @@ describe('promo codes', () => {
       await signInThroughLoginPage(orders.page, admin, '/admin/orders');
       await heading(orders.page, 'Orders');
       await shown(orders.page.getByText(/^Code SAVE10 −12\.90/).first());
-      await orders.page.getByText(/^Code SAVE10 −12\.90/).first().scrollIntoViewIfNeeded();
+      await orders.page
+        .getByText(/^Code SAVE10 −12\.90/)
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await checkScreen(orders.page, `promos-admin-orders-${viewport === PHONE ? 'phone' : 'desktop'}`);
       noProblems(orders.problems);
       await orders.context.close();

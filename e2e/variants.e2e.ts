@@ -210,6 +210,7 @@ describe('product variants', () => {
       await shown(page.getByRole('button', { name: 'Out of stock' }));
       const ask = page.getByRole('button', { name: /^Tell me when it’s back ?: Riviera Linen Summer Shirt \(Size: M, Colour: Sand\)$/ });
       await shown(ask);
+      await ask.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await checkScreen(page, `variants-sold-out-choice-${width}`);
       await ask.click();
       await shown(page.getByRole('status').filter({ hasText: 'We will mail you once when this choice is back in stock.' }));
