@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
-import { checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
+import { checkScreen, launchBrowser, openTab } from './support/browser.js';
 import { DESKTOP, noProblems, PHONE, whollyInView } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -22,11 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport, hasTouch: viewport.width < 768 });
-  const page = await context.newPage();
-  return { context, page, problems: watchProblems(page) };
-}
+const open = (viewport: { width: number; height: number }) => openTab(browser, server.baseUrl, viewport);
 
 const shown = (locator: Locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout });
 const sortOptions = (page: Page) => page.getByLabel('Sort by').locator('option').allTextContents();

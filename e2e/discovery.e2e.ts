@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
-import { checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
+import { checkScreen, launchBrowser, openTab } from './support/browser.js';
 import { accessTokenFor } from './support/api.js';
 import { DESKTOP, noProblems, paidOrder, PHONE, topUpPar } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -26,11 +26,7 @@ afterAll(async () => {
   await Promise.all([closed?.stop(), open?.stop()]);
 });
 
-async function visit(server: RunningServer, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport, hasTouch: viewport.width < 768 });
-  const page = await context.newPage();
-  return { context, page, problems: watchProblems(page) };
-}
+const visit = (server: RunningServer, viewport: { width: number; height: number }) => openTab(browser, server.baseUrl, viewport);
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 

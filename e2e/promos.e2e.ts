@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { ADMIN, ADMIN_ENV } from './support/admin.js';
 import { accessTokenFor, apiCall } from './support/api.js';
-import { checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
+import { checkScreen, launchBrowser, openTab } from './support/browser.js';
 import { DESKTOP, noProblems, PHONE } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { addMainAddress } from './support/shop-user.js';
@@ -24,11 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport, hasTouch: viewport.width < 768 });
-  const page = await context.newPage();
-  return { context, page, problems: watchProblems(page) };
-}
+const open = (viewport: { width: number; height: number }) => openTab(browser, server.baseUrl, viewport);
 
 const shown = (locator: Locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout });
 const heading = (page: Page, name: string | RegExp) => shown(page.getByRole('heading', { level: 1, name }));
@@ -120,5 +116,20 @@ describe('promo codes', () => {
     await checkScreen(area.page, 'promos-admin-phone', { fullPage: true });
     noProblems(area.problems);
     await area.context.close();
+
+    // The admin's orders list says which code an order used and what it took off (the desktop journey's SAVE10 order).
+    for (const viewport of [PHONE, DESKTOP]) {
+      const orders = await open(viewport);
+      await signInThroughLoginPage(orders.page, admin, '/admin/orders');
+      await heading(orders.page, 'Orders');
+      await shown(orders.page.getByText(/^Code SAVE10 −12\.90/).first());
+      await orders.page
+        .getByText(/^Code SAVE10 −12\.90/)
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await checkScreen(orders.page, `promos-admin-orders-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      noProblems(orders.problems);
+      await orders.context.close();
+    }
   });
 });

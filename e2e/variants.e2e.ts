@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { ADMIN, ADMIN_ENV } from './support/admin.js';
-import { accessTokenFor } from './support/api.js';
-import { checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
+import { accessTokenFor, apiCall, mailTo } from './support/api.js';
+import { checkScreen, launchBrowser, openTab } from './support/browser.js';
 import { DESKTOP, noProblems, PHONE } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { addMainAddress } from './support/shop-user.js';
@@ -30,18 +30,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport, hasTouch: viewport.width < 768 });
-  const page = await context.newPage();
-  return { context, page, problems: watchProblems(page) };
-}
+const open = (viewport: { width: number; height: number }) => openTab(browser, server.baseUrl, viewport);
 
 const shown = (locator: Locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout });
 const heading = (page: Page, name: string | RegExp) => shown(page.getByRole('heading', { level: 1, name }));
-const choice = (page: Page, option: string, value: string) => page.getByRole('group', { name: new RegExp(`^${option}`) }).getByRole('radio', { name: new RegExp(`^${value}( sold out)?$`) });
+const choice = (page: Page, option: string, value: string) =>
+  page.getByRole('group', { name: new RegExp(`^${option}`) }).getByRole('radio', { name: new RegExp(`^${value}( sold out| unavailable)?$`) });
 
 describe('product variants', () => {
-  it('shows "From" in the list, lets the shopper pick size and colour (sold-out ones disabled), and orders the variants (desktop)', { timeout: 120_000 }, async () => {
+  it('shows "From" in the list, lets the shopper pick size and colour (sold-out ones marked), and orders the variants (desktop)', { timeout: 120_000 }, async () => {
     const { context, page, problems } = await open(DESKTOP);
     await signInThroughLoginPage(page, shopper, '/shop');
     await page.goto('/shop?category=fashion');
@@ -57,9 +54,9 @@ describe('product variants', () => {
     await shown(page.getByRole('button', { name: 'Choose size and colour' }));
     expect(await page.getByRole('button', { name: 'Choose size and colour' }).isDisabled()).toBe(true);
     await choice(page, 'Size', 'M').check();
-    // M in Sand is sold out: shown, and not offered.
+    // M in Sand is sold out: marked, and still choosable (to ask to hear when it is back).
     const sand = choice(page, 'Colour', 'Sand');
-    expect(await sand.isDisabled()).toBe(true);
+    expect(await sand.isDisabled()).toBe(false);
     await shown(page.getByRole('group', { name: /^Colour/ }).getByText('sold out'));
     await choice(page, 'Colour', 'White').check();
     // The first on the page is the product's own (a related product further down can say the same).
@@ -117,8 +114,8 @@ describe('product variants', () => {
     await signInThroughLoginPage(page, shopper, '/product/20');
     await heading(page, 'Trailhead Cotton Hoodie');
     await choice(page, 'Colour', 'Navy').check();
-    // Navy in L is sold out (the demo's stock): L is not offered with Navy.
-    expect(await choice(page, 'Size', 'L').isDisabled()).toBe(true);
+    // Navy in L is sold out (the demo's stock): marked so beside L.
+    await shown(page.getByRole('group', { name: /^Size/ }).getByText('sold out'));
     await choice(page, 'Size', 'M').check();
     await checkScreen(page, 'variants-product-phone');
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -177,4 +174,90 @@ describe('product variants', () => {
       await shop.context.close();
     });
   }
+  // The shirt's M / Sand is sold out; XL / White gets an image of its own for the gallery check.
+  const shoppers: Partial<Record<'desktop' | 'phone', TestUser>> = {};
+  for (const [viewport, width] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    it(`keeps the chosen variant in the address through a reload, and takes a back-in-stock request for a sold-out variant (${width})`, { timeout: 90_000 }, async () => {
+      const adminToken = await accessTokenFor(server.baseUrl, ADMIN);
+      const now = await apiCall<{ options: object[]; variants: { id: number; sku: string; options: string[]; price: number; stock: number; image: string }[] }>(server.baseUrl, '/admin/products/variants', {
+        body: { productId: SHIRT.id },
+        token: adminToken,
+      });
+      const id = (values: string[]) => now.variants.find((v) => v.options.join('/') === values.join('/'))!.id;
+      const mSand = id(['M', 'Sand']);
+      const xlWhite = id(['XL', 'White']);
+      const image = '/demo/products/everyday-organic-cotton-tee.webp';
+      if (!now.variants.some((v) => v.image === image)) {
+        await apiCall(server.baseUrl, '/admin/products/variants/save', {
+          body: { productId: SHIRT.id, options: now.options, variants: now.variants.map((v) => ({ id: v.id, sku: v.sku, options: v.options, price: v.price, stock: v.stock, image: v.id === xlWhite ? image : v.image })) },
+          token: adminToken,
+        });
+      }
+      const member = await createVerifiedUser(server.baseUrl, `valert${width[0]}`, `Vic ${width}`);
+      shoppers[width] = member;
+
+      const { context, page, problems } = await open(viewport);
+      await signInThroughLoginPage(page, member, `/product/${SHIRT.id}`);
+      await heading(page, SHIRT.name);
+      expect(new URL(page.url()).searchParams.get('variant')).toBeNull();
+      await choice(page, 'Size', 'M').check();
+      await choice(page, 'Colour', 'Sand').check();
+      // The address names the variant, replaced in place: Back still leaves the page.
+      await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe(String(mSand));
+      await shown(page.getByRole('button', { name: 'Out of stock' }));
+      const ask = page.getByRole('button', { name: /^Tell me when it’s back ?: Riviera Linen Summer Shirt \(Size: M, Colour: Sand\)$/ });
+      await shown(ask);
+      await ask.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await checkScreen(page, `variants-sold-out-choice-${width}`);
+      await ask.click();
+      await shown(page.getByRole('status').filter({ hasText: 'We will mail you once when this choice is back in stock.' }));
+      await checkScreen(page, `variants-alert-asked-${width}`);
+
+      // A reload (or the link shared) opens the same choice, with the request remembered.
+      await page.reload();
+      await heading(page, SHIRT.name);
+      await shown(page.getByRole('status').filter({ hasText: 'We will mail you once when this choice is back in stock.' }));
+      expect(await choice(page, 'Size', 'M').isChecked()).toBe(true);
+      expect(await choice(page, 'Colour', 'Sand').isChecked()).toBe(true);
+      await shown(page.getByRole('button', { name: /^Don’t tell me ?: Riviera Linen Summer Shirt \(Size: M, Colour: Sand\)$/ }));
+
+      // A variant with its own image shows it first in the gallery, also when opened from a link.
+      await page.goto(`/product/${SHIRT.id}?variant=${xlWhite}`);
+      await heading(page, SHIRT.name);
+      expect(await choice(page, 'Size', 'XL').isChecked()).toBe(true);
+      await shown(page.locator('[class*="priceRow"]').getByText('49.00'));
+      await expect.poll(() => page.getByRole('img', { name: new RegExp(`^${SHIRT.name}`) }).first().getAttribute('src')).toBe(image);
+      await checkScreen(page, `variants-own-image-${width}`);
+
+      // An address naming no variant of this product opens with nothing chosen, without an error.
+      for (const bad of ['999999999', 'abc', String(id(['S', 'White']) + 100000)]) {
+        await page.goto(`/product/${SHIRT.id}?variant=${bad}`);
+        await heading(page, SHIRT.name);
+        await shown(page.getByRole('button', { name: 'Choose size and colour' }));
+      }
+      noProblems(problems);
+      await context.close();
+    });
+  }
+
+  it('mails each waiting member once when the admin restocks the sold-out variant, with a link that opens it', { timeout: 30_000 }, async () => {
+    const adminToken = await accessTokenFor(server.baseUrl, ADMIN);
+    const now = await apiCall<{ options: object[]; variants: { id: number; sku: string; options: string[]; price: number; stock: number; image: string }[] }>(server.baseUrl, '/admin/products/variants', {
+      body: { productId: SHIRT.id },
+      token: adminToken,
+    });
+    const mSand = now.variants.find((v) => v.options.join('/') === 'M/Sand')!;
+    await apiCall(server.baseUrl, '/admin/products/variants/save', {
+      body: { productId: SHIRT.id, options: now.options, variants: now.variants.map((v) => ({ id: v.id, sku: v.sku, options: v.options, price: v.price, stock: v.id === mSand.id ? 3 : v.stock, image: v.image })) },
+      token: adminToken,
+    });
+    for (const member of Object.values(shoppers)) {
+      const mails = (await mailTo(server.baseUrl, member!.email)).filter((m) => m.subject.includes('is back in stock'));
+      expect(mails.map((m) => m.subject)).toEqual([`${SHIRT.name} (Size: M, Colour: Sand) is back in stock`]);
+      expect(mails[0]!.text).toContain(`/product/${SHIRT.id}?variant=${mSand.id}`);
+    }
+  });
 });

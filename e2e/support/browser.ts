@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessibilityProblems } from './a11y.js';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -73,4 +73,20 @@ export function watchProblems(page: Page): PageProblems {
     });
   });
   return problems;
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/**
+ * A fresh browser context on `baseUrl` at this size (with touch below 768 px, as a phone), its
+ * one page, and the page's problems watched: what a journey opens for each visitor.
+ */
+export async function openTab(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<Tab> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, hasTouch: viewport.width < 768 });
+  const page = await context.newPage();
+  return { context, page, problems: watchProblems(page) };
 }

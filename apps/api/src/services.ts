@@ -125,7 +125,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     mailWorker,
     payouts: new PayoutService(db, ledger, config, () => mailWorker?.nudge()),
     adminProducts: new AdminProductService(db, config, catalogChanged, media),
-    variants: new VariantService(db, catalogChanged),
+    variants: new VariantService(db, catalogChanged, config.publicUrl),
     promos: new PromoService(db, config),
     adminNfts: new AdminNftService(db),
     adminOrders: new AdminOrderService(db, lifecycle),

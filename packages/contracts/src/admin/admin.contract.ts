@@ -115,7 +115,12 @@ export const adminRoutes = {
   adminSaveCollection: route('/collections/save', 'Create or edit a collection (by slug)', collectionFields, z.object({ slug: z.string(), name: z.string(), description: z.string(), count: z.number() })),
   adminMintNft: route('/nfts/create', "Mint an NFT into the platform's ownership", nftFields, adminNft),
   adminUpdateNft: route('/nfts/update', 'Edit NFT metadata, price and listing', nftFields.extend({ id: idSchema }), adminNft),
-  adminOrders: route('/orders/list', 'Orders with filters', adminOrderFilter, paged(orderSummary.extend({ email: z.string() }))),
+  adminOrders: route(
+    '/orders/list',
+    'Orders with filters; each with the promo code it used and what the code took off (null without)',
+    adminOrderFilter,
+    paged(orderSummary.extend({ email: z.string(), promo: z.object({ code: z.string(), discount: z.number() }).nullable() })),
+  ),
   adminOrderDetail: route('/orders/detail', 'One order', z.strictObject({ orderNo: z.string().trim().min(5).max(40) }), orderDetail),
   adminShipOrder: route('/orders/ship', 'Mark a paid order shipped (carrier and tracking number are mailed)', z.strictObject({ orderNo: z.string().trim().min(5).max(40), carrier: z.enum(CARRIER_IDS, { error: 'choose one of the carriers the shop ships with' }), trackingNo: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'must be 4 to 40 letters, digits or dashes') }), orderDetail),
   adminDeliverOrder: route('/orders/deliver', 'Mark a shipped order delivered', z.strictObject({ orderNo: z.string().trim().min(5).max(40) }), orderDetail),

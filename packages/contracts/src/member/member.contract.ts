@@ -60,6 +60,26 @@ export const accountExport = z.object({
   payouts: z.array(payout),
   nfts: z.object({ owned: z.array(nftSummary), orders: z.array(nftOrder) }),
   cart: z.array(z.object({ id: z.number(), qty: z.number() })),
+  /** The member's reviews, hidden ones too (with whether an admin hid them). */
+  reviews: z.array(
+    z.object({
+      productId: z.number(),
+      productName: z.string(),
+      rating: z.number(),
+      title: z.string(),
+      body: z.string(),
+      helpfulCount: z.number(),
+      hidden: z.boolean(),
+      createdAt: z.number(),
+      editedAt: z.number().nullable(),
+    }),
+  ),
+  /** Wished products, products no longer sold too. */
+  wishlist: z.array(z.object({ productId: z.number(), productName: z.string(), addedAt: z.number() })),
+  /** Back-in-stock requests, waiting (notifiedAt null) and answered; `variant` names the choice of a request for one variant. */
+  stockAlerts: z.array(
+    z.object({ productId: z.number(), productName: z.string(), variantId: z.number().nullable(), variant: z.string().nullable(), requestedAt: z.number(), notifiedAt: z.number().nullable() }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

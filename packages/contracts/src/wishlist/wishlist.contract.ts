@@ -4,8 +4,8 @@ import { defineRoute } from '../routes.js';
 import { productSummary } from '../shop/shop.contract.js';
 
 /**
- * A member's wishlist and back-in-stock requests (docs/decisions/0056). A request is for a
- * product now; it carries a variant id once products have variants.
+ * A member's wishlist and back-in-stock requests (docs/decisions/0056, 0052). A request is for
+ * a product as a whole (any stock of it) or for one of its variants (that variant's stock).
  */
 
 /** A wishlist is a list to come back to, not a store: past this many, the member is asked to tidy it. */
@@ -18,6 +18,8 @@ export const shopMarks = z.object({
   wished: z.array(z.number()),
   /** Products the caller asked to hear about when they are back in stock (requests still waiting). */
   alerts: z.array(z.number()),
+  /** Variants the caller asked to hear about (requests still waiting), by variant id. */
+  variantAlerts: z.array(z.number()),
 });
 export type ShopMarks = z.infer<typeof shopMarks>;
 
@@ -54,10 +56,11 @@ export const wishlistRoutes = {
   setStockAlert: defineRoute({
     method: 'POST',
     path: '/ecommerce/stock-alert/set',
-    summary: 'Asks for one mail when an out-of-stock product is back (or withdraws the request); a product in stock is refused with 422',
+    summary:
+      'Asks for one mail when an out-of-stock product, or one variant of it (variantId), is back (or withdraws the request); one in stock is refused with 422, a variant not of this product with 404',
     tag,
     auth: true,
-    body: z.strictObject({ ...productRef, wanted: z.boolean({ error: 'must be true or false' }) }),
-    data: z.object({ productId: z.number(), wanted: z.boolean() }),
+    body: z.strictObject({ ...productRef, variantId: idNumber('must be a variant id').optional(), wanted: z.boolean({ error: 'must be true or false' }) }),
+    data: z.object({ productId: z.number(), variantId: z.number().nullable(), wanted: z.boolean() }),
   }),
 };

@@ -26,7 +26,7 @@ export class AdminOrderService {
     }
     const [rows, total] = await Promise.all([
       q
-        .select(['o.id', 'o.order_no', 'o.status', 'o.cancel_reason', 'o.total', 'o.created_at', 'o.expires_at', 'u.user_name', 'u.email'])
+        .select(['o.id', 'o.order_no', 'o.status', 'o.cancel_reason', 'o.total', 'o.created_at', 'o.expires_at', 'o.promo_code', 'o.promo_discount', 'u.user_name', 'u.email'])
         .select((eb) => eb.selectFrom('shop_order_line as l').select((inner) => inner.fn.sum<number>('l.qty').as('n')).whereRef('l.order_id', '=', 'o.id').as('item_count'))
         .orderBy('o.id', 'desc')
         .limit(f.pageSize)
@@ -35,7 +35,8 @@ export class AdminOrderService {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const lines = await linePreviews(this.db.kysely, rows.map((r) => r.id));
-    return { items: rows.map((r) => ({ ...toOrderSummary(r, r.user_name, lines.get(r.id) ?? []), email: r.email })), total: Number(total.n), page: f.page, pageSize: f.pageSize };
+    const promoOf = (r: (typeof rows)[number]) => (r.promo_code ? { code: r.promo_code, discount: fromMinor(r.promo_discount) } : null);
+    return { items: rows.map((r) => ({ ...toOrderSummary(r, r.user_name, lines.get(r.id) ?? []), email: r.email, promo: promoOf(r) })), total: Number(total.n), page: f.page, pageSize: f.pageSize };
   }
 
   async detail(orderNo: string): Promise<OrderDetail> {

@@ -9,9 +9,12 @@ import type { MarketService } from '../market/market.service.js';
 import { toNftOrder } from '../market/market.service.js';
 import type { CartService } from '../shop/cart.service.js';
 import type { OrderService } from '../shop/order.service.js';
+import { reviewsByAuthor } from '../reviews/reviews.repository.js';
 import { memberClassFor } from '../users/member-class.js';
+import { parseOptions, variantLabel } from '../variants/variant.service.js';
 import { payoutsPage } from '../wallet/wallet.repository.js';
 import { toPayout, type WalletService } from '../wallet/wallet.service.js';
+import { stockAlertsForExport, wishlistForExport } from '../wishlist/wishlist.repository.js';
 import * as repo from './member.repository.js';
 
 /** Far more than any member has; the export is one document, not pages. */
@@ -48,7 +51,7 @@ export class ExportService {
     if (!user) throw notFound('This account no longer exists.');
     const orderNos = await db.selectFrom('shop_order').select('order_no').where('user_id', '=', userId).orderBy('id').execute();
     const nftOrders = await db.selectFrom('nft_order').selectAll().where('buyer_id', '=', userId).orderBy('id').execute();
-    const [profile, addressList, cardList, orderList, balances, ledger, payouts, owned, cart] = await Promise.all([
+    const [profile, addressList, cardList, orderList, balances, ledger, payouts, owned, cart, reviews, wished, alerts] = await Promise.all([
       profiles.get(userId),
       addresses.list(userId, user.user_name),
       cards.list(userId),
@@ -58,6 +61,9 @@ export class ExportService {
       payoutsPage(db, userId, ALL, 0),
       market.mine(userId),
       carts.get(userId),
+      reviewsByAuthor(db, userId),
+      wishlistForExport(db, userId),
+      stockAlertsForExport(db, userId),
     ]);
     return {
       format: 'parmeta-account-export/1',
@@ -80,6 +86,27 @@ export class ExportService {
       payouts: payouts.items.map(toPayout),
       nfts: { owned, orders: nftOrders.map(toNftOrder) },
       cart: cart.list,
+      reviews: reviews.map((r) => ({
+        productId: Number(r.product_id),
+        productName: r.name,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        helpfulCount: r.helpful_count,
+        hidden: r.hidden === 1,
+        createdAt: Number(r.created_at),
+        editedAt: r.edited_at === null ? null : Number(r.edited_at),
+      })),
+      wishlist: wished.map((w) => ({ productId: Number(w.product_id), productName: w.name, addedAt: Number(w.created_at) })),
+      stockAlerts: alerts.map((a) => ({
+        productId: Number(a.product_id),
+        productName: a.name,
+        variantId: a.variant_id === null ? null : Number(a.variant_id),
+        // A variant removed since the request leaves no values to name it by.
+        variant: a.option_values ? variantLabel(parseOptions(a.options), JSON.parse(a.option_values) as string[]) : null,
+        requestedAt: Number(a.created_at),
+        notifiedAt: a.notified_at === null ? null : Number(a.notified_at),
+      })),
     };
   }
 }

@@ -40,9 +40,40 @@ describeEachDb(
       expect(data.balances.par).toBe(300);
       expect(data.nfts.owned).toEqual([expect.objectContaining({ id: nft.id, name: nft.name })]);
       expect(data.cart).toEqual([{ id: product.id, qty: 2 }]);
+      expect(data.reviews).toEqual([]); // no delivered order yet: see the next test
+      expect(data.wishlist).toEqual([]);
       // What only works here stays here.
       expect(res.body).not.toContain(token);
       expect(res.body).not.toContain('$argon2id');
+    });
+
+    it('holds the member’s reviews (hidden too), wishlist and back-in-stock requests, per product and per variant, waiting and answered', async () => {
+      const { app, db } = ctx();
+      const u = await signedInUser(app, db, 'rev');
+      const id = await userIdOf(db, u.userName);
+      const now = Date.now();
+      const [tee, hoodie] = await Promise.all(['everyday-organic-cotton-tee', 'trailhead-cotton-hoodie'].map((slug) => db.kysely.selectFrom('product').select(['id', 'name']).where('slug', '=', slug).executeTakeFirstOrThrow()));
+      const navyL = await db.kysely.selectFrom('product_variant').select('id').where('product_id', '=', hoodie!.id).where('option_values', '=', JSON.stringify(['L', 'Navy'])).executeTakeFirstOrThrow();
+      // Written straight to the tables: the rules for writing them are the reviews' and wishlist's own tests.
+      await db.kysely.insertInto('product_review').values({ product_id: tee!.id, user_id: id, rating: 4, title: 'Soft and true to size', body: 'Washed it twice, still soft.', hidden: 1, created_at: now, edited_at: null, updated_at: now }).execute();
+      await db.kysely.insertInto('wishlist_item').values({ user_id: id, product_id: hoodie!.id, created_at: now }).execute();
+      await db.kysely
+        .insertInto('stock_alert')
+        .values([
+          { user_id: id, product_id: tee!.id, variant_id: null, created_at: now - 1000, notified_at: now },
+          { user_id: id, product_id: hoodie!.id, variant_id: navyL.id, created_at: now, notified_at: null },
+        ])
+        .execute();
+      const data = accountExport.parse((await post('/user/export_data', u)).json().data);
+      expect(data.reviews).toEqual([{ productId: tee!.id, productName: tee!.name, rating: 4, title: 'Soft and true to size', body: 'Washed it twice, still soft.', helpfulCount: 0, hidden: true, createdAt: now, editedAt: null }]);
+      expect(data.wishlist).toEqual([{ productId: hoodie!.id, productName: hoodie!.name, addedAt: now }]);
+      expect(data.stockAlerts).toEqual([
+        { productId: tee!.id, productName: tee!.name, variantId: null, variant: null, requestedAt: now - 1000, notifiedAt: now },
+        { productId: hoodie!.id, productName: hoodie!.name, variantId: navyL.id, variant: 'Size: L, Colour: Navy', requestedAt: now, notifiedAt: null },
+      ]);
+      // Another member's export holds none of it.
+      const other = accountExport.parse((await post('/user/export_data', await signedInUser(app, db, 'oth'))).json().data);
+      expect(other).toMatchObject({ reviews: [], wishlist: [], stockAlerts: [] });
     });
 
     it("holds nothing of another member's, and needs a session", async () => {

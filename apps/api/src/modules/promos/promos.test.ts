@@ -172,6 +172,26 @@ describeEachDb(
       for (const path of ['/admin/promos/list', '/admin/promos/create', '/admin/promos/disable']) expect((await post(path, u!, path.endsWith('list') ? {} : { ...good, id })).statusCode).toBe(403);
     });
 
+    it('the paid order says its code after the order: in the confirmation mail, the order detail and the admin list (null without a code)', async () => {
+      const id = await product(3_000);
+      const { admin, promo } = await newCode({ kind: 'fixed', value: 5 });
+      const [u] = await quickUsers(ctx().db, ctx().config, 1, 1_000_000);
+      const withCode = (await create(u!, [{ id, qty: 1 }], promo.code)).json().data;
+      const without = (await create(u!, [{ id, qty: 1 }])).json().data;
+      for (const o of [withCode, without]) expect((await post('/ecommerce/paid_order', u!, { orderNo: o.orderNo, method: 'par' })).statusCode).toBe(200);
+      const mails = await ctx().db.kysely.selectFrom('mail_outbox').select(['subject', 'text']).where('kind', '=', 'order_paid').where('to_address', '=', `${u!.userName}@example.test`).execute();
+      const mailOf = (orderNo: string) => mails.find((m) => m.subject === `Order ${orderNo} confirmed`)!.text;
+      expect(mailOf(withCode.orderNo)).toContain(`Promo code ${promo.code}: −5.00 par.`);
+      expect(mailOf(without.orderNo)).not.toContain('Promo code');
+      const detail = await post(`/ecommerce/GetEcomOrderDetails?orderNo=${withCode.orderNo}`, u!);
+      expect(detail.json().data.price.promo).toEqual({ code: promo.code, discount: 5 });
+      const listed = (await post('/admin/orders/list', admin, { customer: u!.userName })).json().data.items as { orderNo: string; promo: unknown }[];
+      expect(listed.find((o) => o.orderNo === withCode.orderNo)?.promo).toEqual({ code: promo.code, discount: 5 });
+      expect(listed.find((o) => o.orderNo === without.orderNo)?.promo).toBeNull();
+      // A member cannot read the admin list at all.
+      expect((await post('/admin/orders/list', u!, {})).statusCode).toBe(403);
+    });
+
     it('another member never sees a code on an order that is not theirs', async () => {
       const id = await product(2_000);
       const { promo } = await newCode();

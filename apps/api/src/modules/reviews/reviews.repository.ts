@@ -144,3 +144,13 @@ export async function adminOne(db: Q, id: number) {
 export const writeKey = (userId: number) => `review-write:${userId}`;
 export const voteKey = (userId: number) => `review-vote:${userId}`;
 
+
+/** Every review the member wrote, hidden ones too, oldest first: for their data export. */
+export const reviewsByAuthor = (db: Q, userId: number) =>
+  db
+    .selectFrom('product_review as r')
+    .innerJoin('product as p', 'p.id', 'r.product_id')
+    .select(['r.product_id', 'p.name', 'r.rating', 'r.title', 'r.body', 'r.helpful_count', 'r.hidden', 'r.created_at', 'r.edited_at'])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.id')
+    .execute();

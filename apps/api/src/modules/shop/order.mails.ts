@@ -9,12 +9,19 @@ interface MailOrder {
 
 const orderUrl = (publicUrl: string, orderNo: string) => `${publicUrl}/orders/${encodeURIComponent(orderNo)}`;
 
-export function orderPaidMail(publicUrl: string, o: MailOrder, lines: { name: string; qty: number; variant_label?: string | null }[]): RenderedMail {
+/** The confirmation; an order that used a promo code says which, and what it took off (the receipt a member keeps). */
+export function orderPaidMail(publicUrl: string, o: MailOrder & { promo_code?: string | null; promo_discount?: number }, lines: { name: string; qty: number; variant_label?: string | null }[]): RenderedMail {
+  const promo = o.promo_code ? [`Promo code ${o.promo_code}: −${formatMoney(o.promo_discount ?? 0)} par.`] : [];
   return brandedMail(
     `Order ${o.order_no} confirmed`,
     {
       heading: `Thank you for your order, ${o.full_name}`,
-      paragraphs: [`We received your payment of ${formatMoney(o.total)} par for order ${o.order_no}.`, ...lines.map((l) => `${l.qty} × ${l.name}${l.variant_label ? ` (${l.variant_label})` : ''}`), 'We will mail you again when it ships.'],
+      paragraphs: [
+        `We received your payment of ${formatMoney(o.total)} par for order ${o.order_no}.`,
+        ...lines.map((l) => `${l.qty} × ${l.name}${l.variant_label ? ` (${l.variant_label})` : ''}`),
+        ...promo,
+        'We will mail you again when it ships.',
+      ],
       action: { label: 'View your order', url: orderUrl(publicUrl, o.order_no) },
     },
     publicUrl,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, businessRule, notFound } from '../../http/errors.js';
 import { audit } from '../admin/audit.js';
+import { alertBackInStock, dropAlertsOfRemovedVariants } from '../wishlist/stock-alerts.js';
 import * as repo from './variant.repository.js';
 import type { ProductVariantRow } from './variant.table.js';
 
@@ -63,6 +64,7 @@ export class VariantService {
   constructor(
     private readonly db: Db,
     private readonly catalogChanged: () => void,
+    private readonly publicUrl: string,
   ) {}
 
   async get(db: Q, productId: number): Promise<ProductVariants> {
@@ -100,6 +102,9 @@ export class VariantService {
         await repo.setOptions(trx, body.productId, JSON.stringify(body.options), now);
         if (body.variants.length > 0) await repo.resyncProducts(trx, sql`(${body.productId})`);
         else await repo.clearVariantPrice(trx, body.productId);
+        // After the last stock statement: a variant (or the product) the save put back in stock mails who waits for it.
+        await dropAlertsOfRemovedVariants(trx, body.productId);
+        await alertBackInStock(trx, this.publicUrl, [body.productId], now);
         const after = await this.get(trx, body.productId);
         await audit(trx, adminId, 'product.variants', `product:${body.productId}`, before, after);
         return after;

@@ -15,6 +15,17 @@ export async function waitingAlertIds(db: Q, userId: number): Promise<number[]> 
   return rows.map((r) => Number(r.product_id));
 }
 
+/** The variants the member waits for (requests still waiting), by variant id. */
+export async function waitingVariantAlertIds(db: Q, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('stock_alert').select('variant_id').where('user_id', '=', userId).where('notified_at', 'is', null).where('variant_id', 'is not', null).execute();
+  return rows.map((r) => Number(r.variant_id));
+}
+
+/** One variant of the product, as a request decides from it; the product's lock (taken first) covers it: every change of a variant's stock locks its product. */
+export async function variantOf(db: Q, productId: number, variantId: number) {
+  return db.selectFrom('product_variant').select(['id', 'stock']).where('id', '=', variantId).where('product_id', '=', productId).executeTakeFirst();
+}
+
 /** The member's wishlist with each product as the shop sells it now (inactive products left out), newest first. */
 export async function wishlistRows(db: Q, userId: number, limit: number) {
   return db
@@ -48,8 +59,16 @@ export async function removeWished(db: Q, userId: number, productId: number): Pr
   await db.deleteFrom('wishlist_item').where('user_id', '=', userId).where('product_id', '=', productId).execute();
 }
 
-export async function waitingAlert(db: Q, userId: number, productId: number) {
-  return db.selectFrom('stock_alert').select('id').where('user_id', '=', userId).where('product_id', '=', productId).where('variant_id', 'is', null).where('notified_at', 'is', null).executeTakeFirst();
+/** A request names the product as a whole (variantId null) or one of its variants. */
+export async function waitingAlert(db: Q, userId: number, productId: number, variantId: number | null) {
+  return db
+    .selectFrom('stock_alert')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('variant_id', variantId === null ? 'is' : '=', variantId)
+    .where('notified_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function countWaitingAlerts(db: Q, userId: number): Promise<number> {
@@ -57,10 +76,31 @@ export async function countWaitingAlerts(db: Q, userId: number): Promise<number>
   return Number(row.n);
 }
 
-export async function addAlert(db: Q, userId: number, productId: number, now: number): Promise<void> {
-  await db.insertInto('stock_alert').values({ user_id: userId, product_id: productId, variant_id: null, created_at: now }).execute();
+export async function addAlert(db: Q, userId: number, productId: number, variantId: number | null, now: number): Promise<void> {
+  await db.insertInto('stock_alert').values({ user_id: userId, product_id: productId, variant_id: variantId, created_at: now }).execute();
 }
 
-export async function withdrawAlert(db: Q, userId: number, productId: number): Promise<void> {
-  await db.deleteFrom('stock_alert').where('user_id', '=', userId).where('product_id', '=', productId).where('variant_id', 'is', null).where('notified_at', 'is', null).execute();
+export async function withdrawAlert(db: Q, userId: number, productId: number, variantId: number | null): Promise<void> {
+  await db
+    .deleteFrom('stock_alert')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('variant_id', variantId === null ? 'is' : '=', variantId)
+    .where('notified_at', 'is', null)
+    .execute();
 }
+
+/** The member's whole wishlist, products no longer sold too, oldest first: for their data export. */
+export const wishlistForExport = (db: Q, userId: number) =>
+  db.selectFrom('wishlist_item as w').innerJoin('product as p', 'p.id', 'w.product_id').select(['w.product_id', 'p.name', 'w.created_at']).where('w.user_id', '=', userId).orderBy('w.created_at').execute();
+
+/** Every back-in-stock request of the member, waiting or answered, with the product's options and the variant's values to name the choice. */
+export const stockAlertsForExport = (db: Q, userId: number) =>
+  db
+    .selectFrom('stock_alert as a')
+    .innerJoin('product as p', 'p.id', 'a.product_id')
+    .leftJoin('product_variant as v', 'v.id', 'a.variant_id')
+    .select(['a.product_id', 'p.name', 'p.options', 'a.variant_id', 'v.option_values', 'a.created_at', 'a.notified_at'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.id')
+    .execute();

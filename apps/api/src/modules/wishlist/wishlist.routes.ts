@@ -12,7 +12,7 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
     msg: body.wished ? 'Saved to your wishlist.' : 'Removed from your wishlist.',
   }));
   registerRoute(app, apiRoutes.setStockAlert, async ({ body, req }) => ({
-    data: await wishlist.setAlert(caller(req).userId, body.productId, body.wanted),
-    msg: body.wanted ? 'We will mail you once when it is back in stock.' : 'You will not be mailed about this product.',
+    data: await wishlist.setAlert(caller(req).userId, body.productId, body.variantId, body.wanted),
+    msg: body.wanted ? 'We will mail you once when it is back in stock.' : `You will not be mailed about this ${body.variantId === undefined ? 'product' : 'choice'}.`,
   }));
 }

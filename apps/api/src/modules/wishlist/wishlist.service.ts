@@ -16,8 +16,8 @@ export class WishlistService {
   constructor(private readonly db: Db) {}
 
   async marks(userId: number): Promise<ShopMarks> {
-    const [wished, alerts] = await Promise.all([repo.wishedIds(this.db.kysely, userId), repo.waitingAlertIds(this.db.kysely, userId)]);
-    return { wished, alerts };
+    const [wished, alerts, variantAlerts] = await Promise.all([repo.wishedIds(this.db.kysely, userId), repo.waitingAlertIds(this.db.kysely, userId), repo.waitingVariantAlertIds(this.db.kysely, userId)]);
+    return { wished, alerts, variantAlerts };
   }
 
   async list(userId: number): Promise<{ items: WishlistItem[] }> {
@@ -40,20 +40,25 @@ export class WishlistService {
   }
 
   /**
-   * Asks for one mail when the product is back. Decided under the product's lock: a restock
-   * committing at the same moment either ran first (then the product is in stock and the
-   * request is refused, the member can simply buy it) or runs after and sees the request.
+   * Asks for one mail when the product, or one variant of it, is back. Decided under the
+   * product's lock (every change of a variant's stock takes it too): a restock committing at the
+   * same moment either ran first (then it is in stock and the request is refused, the member can
+   * simply buy it) or runs after and sees the request.
    */
-  async setAlert(userId: number, productId: number, wanted: boolean): Promise<{ productId: number; wanted: boolean }> {
+  async setAlert(userId: number, productId: number, variantId: number | undefined, wanted: boolean): Promise<{ productId: number; variantId: number | null; wanted: boolean }> {
+    const variant = variantId ?? null;
     await this.db.kysely.transaction().execute(async (trx) => {
-      if (!wanted) return repo.withdrawAlert(trx, userId, productId);
+      // Withdrawing names the caller's own request only: another member's is never touched.
+      if (!wanted) return repo.withdrawAlert(trx, userId, productId, variant);
       const product = await repo.lockedProduct(trx, this.db.dialect, productId);
       if (!product || product.active !== 1) throw notFound(NOT_IN_SHOP);
-      if (product.stock > 0) throw businessRule('This product is in stock now: you can add it to your cart.');
-      if (await repo.waitingAlert(trx, userId, productId)) return;
+      const stock = variant === null ? product.stock : (await repo.variantOf(trx, productId, variant))?.stock;
+      if (stock === undefined) throw notFound('That choice of the product is not sold. Choose again on its page.');
+      if (stock > 0) throw businessRule(variant === null ? 'This product is in stock now: you can add it to your cart.' : 'This choice is in stock now: you can add it to your cart.');
+      if (await repo.waitingAlert(trx, userId, productId, variant)) return;
       if ((await repo.countWaitingAlerts(trx, userId)) >= STOCK_ALERTS_MAX) throw businessRule(`You are waiting for ${STOCK_ALERTS_MAX} products already. Withdraw a request to add another.`);
-      await repo.addAlert(trx, userId, productId, Date.now());
+      await repo.addAlert(trx, userId, productId, variant, Date.now());
     });
-    return { productId, wanted };
+    return { productId, variantId: variant, wanted };
   }
 }

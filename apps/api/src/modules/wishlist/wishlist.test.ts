@@ -44,9 +44,9 @@ describeEachDb(
       expect((await wish(a!, p1)).json()).toMatchObject({ status: true, data: { productId: p1, wished: true } });
       expect((await wish(a!, p1)).statusCode).toBe(200);
       await wish(a!, p2);
-      expect(await marks(a!)).toEqual({ wished: expect.arrayContaining([p1, p2]), alerts: [] });
+      expect(await marks(a!)).toEqual({ wished: expect.arrayContaining([p1, p2]), alerts: [], variantAlerts: [] });
       // Another member's marks and list are their own.
-      expect(await marks(b!)).toEqual({ wished: [], alerts: [] });
+      expect(await marks(b!)).toEqual({ wished: [], alerts: [], variantAlerts: [] });
       expect((await call('GET', '/ecommerce/wishlist', b!)).json().data.items).toEqual([]);
       const list = (await call('GET', '/ecommerce/wishlist', a!)).json().data.items;
       expect(list.map((i: { product: { id: number } }) => i.product.id).sort()).toEqual([p1, p2].sort());
@@ -82,7 +82,7 @@ describeEachDb(
       expect((await alert(a!, 99_999_999)).statusCode).toBe(404);
       expect((await call('GET', '/ecommerce/wishlist', { auth: {} })).statusCode).toBe(401);
       expect((await call('POST', '/ecommerce/wishlist/set', { auth: {} }, { productId: p, wished: true })).statusCode).toBe(401);
-      expect(await marks(a!)).toEqual({ wished: [], alerts: [] });
+      expect(await marks(a!)).toEqual({ wished: [], alerts: [], variantAlerts: [] });
     });
 
     it('takes a request only for a product out of stock, once; an admin restock 0 -> 5 mails each requester exactly once', async () => {
@@ -93,7 +93,7 @@ describeEachDb(
       expect(refused.statusCode).toBe(422);
       expect(refused.json().code).toBe('BUSINESS_RULE');
       const p = await product(0);
-      expect((await alert(a!, p)).json().data).toEqual({ productId: p, wanted: true });
+      expect((await alert(a!, p)).json().data).toEqual({ productId: p, variantId: null, wanted: true });
       expect((await alert(a!, p)).statusCode).toBe(200); // asked twice: still one request
       await alert(b!, p);
       await alert(c!, p);

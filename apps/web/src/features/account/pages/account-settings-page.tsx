@@ -34,7 +34,7 @@ export default function AccountSettingsPage() {
             <ChangePasswordForm />
           </Panel>
 
-          <Panel title="Your data" description="Your profile, addresses, orders, wallet history and NFTs, in one JSON file.">
+          <Panel title="Your data" description="Your profile, addresses, orders, wallet history, NFTs, reviews, wishlist and back-in-stock requests, in one JSON file.">
             <SuccessNotice message={download.isSuccess ? 'Your data is downloaded. Look for a file named parmeta-data-….json.' : ''} />
             <ErrorNotice message={download.isError ? failureMessage(download.error) : null} />
             <div>

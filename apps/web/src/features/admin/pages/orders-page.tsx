@@ -21,6 +21,7 @@ interface OrderRow {
   total: number;
   itemCount: number;
   createdAt: number;
+  promo: { code: string; discount: number } | null;
 }
 
 const columns: Column<OrderRow>[] = [
@@ -48,7 +49,23 @@ const columns: Column<OrderRow>[] = [
   },
   { key: 'status', header: 'Status', cell: (o) => <OrderStatusPill status={o.status} /> },
   { key: 'items', header: 'Items', align: 'end', cell: (o) => o.itemCount },
-  { key: 'total', header: 'Total', align: 'end', cell: (o) => <Price value={o.total} className={shared.nowrap} /> },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'end',
+    // An order that used a promo code says which, and what it took off, under its total.
+    cell: (o) =>
+      o.promo ? (
+        <span className={shared.itemText}>
+          <Price value={o.total} className={shared.nowrap} />
+          <span className={`${shared.sub} ${shared.nowrap}`}>
+            Code <span className={shared.mono}>{o.promo.code}</span> −<Price value={o.promo.discount} />
+          </span>
+        </span>
+      ) : (
+        <Price value={o.total} className={shared.nowrap} />
+      ),
+  },
   {
     key: 'placed',
     header: 'Placed',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/commerce-icons';
 import { SEARCH_MAX_LENGTH } from '@/lib/browse-filter';
-import styles from './market-search.module.css';
+import box from '@/components/ui/search-box.module.css';
 
 /** The market's search box: name, collection or description. Submitting (Enter or the button) adds a step to the history. */
 export function MarketSearch({ value, onSearch }: { value: string; onSearch(search: string): void }) {
@@ -17,13 +17,13 @@ export function MarketSearch({ value, onSearch }: { value: string; onSearch(sear
     onSearch(text.trim());
   };
   return (
-    <form role="search" aria-label="Search the market" className={styles.form} onSubmit={submit}>
+    <form role="search" aria-label="Search the market" className={box.form} onSubmit={submit}>
       <label htmlFor="market-search" className="sr-only">
         Search NFTs by name, collection or description
       </label>
       <input
         id="market-search"
-        className={styles.input}
+        className={box.input}
         type="search"
         name="search"
         placeholder="Search NFTs"
@@ -33,7 +33,7 @@ export function MarketSearch({ value, onSearch }: { value: string; onSearch(sear
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" className={styles.button} aria-label="Search">
+      <button type="submit" className={box.button} aria-label="Search">
         <SearchIcon size={20} />
       </button>
     </form>

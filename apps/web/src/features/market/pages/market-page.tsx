@@ -10,9 +10,10 @@ import { useMarket } from '../api/get-market';
 import { CollectionFilter } from '../components/collection-filter';
 import { MarketSearch } from '../components/market-search';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
-import { PriceRange } from '../components/price-range';
 import { fromStoreFilter, isFiltered, MARKET_PAGE_SIZE, marketSearch, parseMarketParams, SORT_OPTIONS, withFilter, type MarketQuery, type MarketSort } from '../model/market-query';
 import styles from './market-page.module.css';
+import layout from '@/components/ui/filter-layout.module.css';
+import { PriceRangeForm } from '@/components/ui/price-range-form';
 
 /**
  * The URL is the filter's home; the store's market.filter mirrors it, as the original kept
@@ -61,7 +62,13 @@ export default function MarketPage() {
   const filters = (where: 'side' | 'drawer') => (
     <>
       <CollectionFilter collections={data?.collections} value={query.category} name={`collection-${where}`} onChange={(category) => go(withFilter(query, { category }))} />
-      <PriceRange key={where} query={query} onApply={(range) => go(withFilter(query, range))} />
+      <PriceRangeForm
+        key={where}
+        value={{ priceFr: query.priceFr ?? undefined, priceTo: query.priceTo ?? undefined }}
+        labels={{ priceFr: 'Price from', priceTo: 'Price to' }}
+        orderMessage="Price to must not be below the price from"
+        onApply={(range) => go(withFilter(query, { priceFr: range.priceFr ?? null, priceTo: range.priceTo ?? null }))}
+      />
     </>
   );
 
@@ -79,20 +86,20 @@ export default function MarketPage() {
           )
         }
       />
-      <ParHelp className={styles.parHelp} />
-      <div className={styles.layout}>
-        <aside className={styles.side} aria-label="Filters">
+      <ParHelp className={layout.parHelp} />
+      <div className={`${layout.layout} ${styles.layout}`}>
+        <aside className={`${layout.side} ${styles.side}`} aria-label="Filters">
           {filters('side')}
         </aside>
-        <section className={styles.results} aria-labelledby="market-results">
-          <div className={styles.toolbar}>
+        <section className={layout.results} aria-labelledby="market-results">
+          <div className={layout.toolbar}>
             <MarketSearch value={query.search} onSearch={(search) => go(withFilter(query, { search }))} />
-            <Button variant="secondary" className={styles.filtersButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <Button variant="secondary" className={layout.filtersButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
               <FilterIcon size={18} />
-              Filters{inDrawer > 0 && <span className={styles.filterCount}>{inDrawer}</span>}
+              Filters{inDrawer > 0 && <span className={layout.filterCount}>{inDrawer}</span>}
             </Button>
           </div>
-          <div className={styles.summary}>
+          <div className={layout.summary}>
             <div className={styles.countRow}>
               <h2 id="market-results" className={styles.count} aria-live="polite">
                 {data ? `${data.total} ${data.total === 1 ? 'NFT' : 'NFTs'}${isFiltered(query) ? ' match' : ' for sale'}` : 'Loading NFTs…'}
@@ -103,7 +110,7 @@ export default function MarketPage() {
                 </Button>
               )}
             </div>
-            <SelectField className={styles.sort} label="Sort by" name="sort" options={SORT_OPTIONS} value={query.sort} onChange={(e) => go(withFilter(query, { sort: e.target.value as MarketSort }))} />
+            <SelectField className={layout.sort} label="Sort by" name="sort" options={SORT_OPTIONS} value={query.sort} onChange={(e) => go(withFilter(query, { sort: e.target.value as MarketSort }))} />
           </div>
           {market.isPending ? (
             <NftGridSkeleton count={MARKET_PAGE_SIZE} />
@@ -148,7 +155,7 @@ export default function MarketPage() {
             </Button>
           }
         >
-          <div className={styles.drawerBody}>{filters('drawer')}</div>
+          <div className={layout.drawerBody}>{filters('drawer')}</div>
         </Drawer>
       )}
     </>

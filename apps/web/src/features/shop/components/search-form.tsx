@@ -6,7 +6,7 @@ import { SEARCH_MAX_LENGTH } from '@/lib/browse-filter';
 import { useSuggestions } from '../api/get-suggestions';
 import { moveActive, suggestionOptions, type SuggestionOption } from '../model/suggestion-list';
 import { SuggestionList } from './suggestion-list';
-import styles from './search-form.module.css';
+import box from '@/components/ui/search-box.module.css';
 
 /** A pause in typing this long asks for suggestions: one request per pause, not per letter. */
 const DEBOUNCE_MS = 150;
@@ -77,13 +77,13 @@ export function SearchForm({ value, onSearch }: { value: string; onSearch(search
   const count = options.length;
   const status = !showing ? '' : `${count} suggestion${count === 1 ? '' : 's'}. Use the up and down arrows to choose.`;
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form role="search" className={box.form} onSubmit={submit}>
       <label htmlFor="shop-search" className="sr-only">
         Search products
       </label>
       <input
         id="shop-search"
-        className={styles.input}
+        className={box.input}
         type="search"
         name="search"
         placeholder="Search products"
@@ -109,7 +109,7 @@ export function SearchForm({ value, onSearch }: { value: string; onSearch(search
           setActive(-1);
         }}
       />
-      <button type="submit" className={styles.button} aria-label="Search">
+      <button type="submit" className={box.button} aria-label="Search">
         <SearchIcon size={20} />
       </button>
       <SuggestionList id={listId} options={showing ? options : []} active={active} onChoose={choose} />

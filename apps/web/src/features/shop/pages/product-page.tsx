@@ -22,6 +22,9 @@ import { RelatedProducts } from '../components/related-products';
 import { shopSearch } from '../model/shop-filter';
 import styles from './product-page.module.css';
 
+/** The product's images, with a variant's own image first when it has one. */
+const galleryImages = (images: readonly string[], variantImage: string | undefined) => (variantImage ? [variantImage, ...images.filter((src) => src !== variantImage)] : images);
+
 export default function ProductPage() {
   const { id = '' } = useParams();
   const productId = /^\d{1,15}$/.test(id) ? Number(id) : 0;
@@ -83,54 +86,59 @@ export default function ProductPage() {
       </nav>
 
       {p ? (
-        <article className={styles.product}>
-          <Gallery images={p.images.length > 0 ? p.images : [p.image]} name={p.name} />
-          <div className={styles.info}>
-            <p className={styles.category}>{p.category.name}</p>
-            <h1 className={styles.name}>{p.name}</h1>
-            {p.rating.count > 0 && (
-              <a href="#product-reviews" className={styles.ratingLink}>
-                <RatingBadge rating={p.rating} />
-              </a>
-            )}
-            <VariantChoice key={p.id} product={p}>
-              {({ variant, missing }) => (
-                <>
-                  <div className={styles.priceRow}>
-                    {variant ? (
-                      <Price value={variant.price} className={styles.price} />
-                    ) : p.priceMax !== null && p.priceMax > p.price ? (
-                      <span className={styles.price}>
-                        <span className={styles.from}>From </span>
-                        <Price value={p.price} />
-                      </span>
-                    ) : (
-                      <Price value={p.price} className={styles.price} />
-                    )}
-                    <ParHelp />
-                  </div>
-                  {variant ? <StockLabel state={variant.stockState} stock={variant.stock} className={styles.stock} /> : <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />}
-                  {/* A visitor of the open catalog (PUBLIC_CATALOG) signs in here and comes back. */}
-                  {signedIn ? (
-                    <AddToCart key={variant?.id ?? 0} product={p} variant={variant && { id: variant.id, label: variantLabel(p.options, variant), stock: variant.stock }} choose={missing} />
+        <VariantChoice key={p.id} product={p}>
+          {({ variant, missing, picker }) => (
+            <article className={styles.product}>
+              {/* A chosen variant with its own image shows it first (remounted: the strip starts at it). */}
+              <Gallery key={variant?.image || ''} images={galleryImages(p.images.length > 0 ? p.images : [p.image], variant?.image)} name={p.name} />
+              <div className={styles.info}>
+                <p className={styles.category}>{p.category.name}</p>
+                <h1 className={styles.name}>{p.name}</h1>
+                {p.rating.count > 0 && (
+                  <a href="#product-reviews" className={styles.ratingLink}>
+                    <RatingBadge rating={p.rating} />
+                  </a>
+                )}
+                {picker}
+                <div className={styles.priceRow}>
+                  {variant ? (
+                    <Price value={variant.price} className={styles.price} />
+                  ) : p.priceMax !== null && p.priceMax > p.price ? (
+                    <span className={styles.price}>
+                      <span className={styles.from}>From </span>
+                      <Price value={p.price} />
+                    </span>
                   ) : (
-                    <SignInToBuy to={loginPathFor(location.pathname + location.search)} />
+                    <Price value={p.price} className={styles.price} />
                   )}
-                </>
-              )}
-            </VariantChoice>
-            {signedIn && (
-              <div className={styles.wishRow}>
-                <WishButton productId={p.id} name={p.name} size="lg" />
-                {p.stockState === 'out_of_stock' && <BackInStock productId={p.id} name={p.name} />}
+                  <ParHelp />
+                </div>
+                {variant ? <StockLabel state={variant.stockState} stock={variant.stock} className={styles.stock} /> : <StockLabel state={p.stockState} stock={p.stock} className={styles.stock} />}
+                {/* A visitor of the open catalog (PUBLIC_CATALOG) signs in here and comes back. */}
+                {signedIn ? (
+                  <AddToCart key={variant?.id ?? 0} product={p} variant={variant && { id: variant.id, label: variantLabel(p.options, variant), stock: variant.stock }} choose={missing} />
+                ) : (
+                  <SignInToBuy to={loginPathFor(location.pathname + location.search)} />
+                )}
+                {signedIn && (
+                  <div className={styles.wishRow}>
+                    <WishButton productId={p.id} name={p.name} size="lg" />
+                    {/* A sold-out variant chosen: the request is for it; nothing chosen: for the product, when none is left. */}
+                    {variant ? (
+                      variant.stock <= 0 && <BackInStock key={variant.id} productId={p.id} name={p.name} variant={{ id: variant.id, label: variantLabel(p.options, variant) }} />
+                    ) : (
+                      p.stockState === 'out_of_stock' && <BackInStock productId={p.id} name={p.name} />
+                    )}
+                  </div>
+                )}
+                <section className={styles.description} aria-labelledby="product-about">
+                  <h2 id="product-about">About this product</h2>
+                  <p>{p.description}</p>
+                </section>
               </div>
-            )}
-            <section className={styles.description} aria-labelledby="product-about">
-              <h2 id="product-about">About this product</h2>
-              <p>{p.description}</p>
-            </section>
-          </div>
-        </article>
+            </article>
+          )}
+        </VariantChoice>
       ) : (
         <div className={styles.product} aria-busy="true" aria-label="Loading the product">
           <Skeleton className={styles.imageSkeleton} height="auto" />

@@ -8,12 +8,13 @@ import { ParHelp } from '@/components/ui/par-help';
 import { useProducts } from '../api/get-products';
 import { ActiveFilters } from '../components/active-filters';
 import { CategoryNav } from '../components/category-nav';
-import { PriceFilter } from '../components/price-filter';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SearchForm } from '../components/search-form';
 import { parseShopParams } from '../model/parse-shop-params';
 import { isFiltered, SHOP_PAGE_SIZE, shopSearch, sortOptions, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
 import styles from './shop-page.module.css';
+import layout from '@/components/ui/filter-layout.module.css';
+import { PriceRangeForm } from '@/components/ui/price-range-form';
 
 /** "1,234 products". Grouped by hand: the first toLocaleString loads the locale data, ~20 ms of a phone's first render of the shop. */
 const plural = (n: number, one: string, many: string) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${n === 1 ? one : many}`;
@@ -39,7 +40,13 @@ export default function ShopPage() {
   const filters = (where: string) => (
     <>
       <CategoryNav filter={filter} categories={categories} label={`Categories${where}`} />
-      <PriceFilter key={where} filter={filter} onApply={(range) => change(range)} />
+      <PriceRangeForm
+        key={where}
+        value={{ priceFr: filter.priceFr, priceTo: filter.priceTo }}
+        labels={{ priceFr: 'From', priceTo: 'To' }}
+        orderMessage="To must be at least the From price"
+        onApply={(range) => change(range)}
+      />
     </>
   );
 
@@ -52,24 +59,24 @@ export default function ShopPage() {
         documentTitle={categoryName ? `${categoryName} · Shop` : 'Shop'}
         description={filter.category === 'all' ? 'Everyday products, delivered. Search the catalog, narrow it by category and price, and sort it your way.' : undefined}
       />
-      <ParHelp className={styles.parHelp} />
-      <div className={styles.layout}>
-        <aside className={styles.aside} aria-label="Filters">
+      <ParHelp className={layout.parHelp} />
+      <div className={layout.layout}>
+        <aside className={`${layout.side} ${styles.aside}`} aria-label="Filters">
           {filters('')}
         </aside>
 
-        <section className={styles.results} aria-labelledby="shop-results">
+        <section className={layout.results} aria-labelledby="shop-results">
           <h2 id="shop-results" className="sr-only">
             Products
           </h2>
-          <div className={styles.toolbar}>
+          <div className={layout.toolbar}>
             <SearchForm value={filter.search} onSearch={(search) => change({ search })} />
-            <Button variant="secondary" className={styles.filtersButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <Button variant="secondary" className={layout.filtersButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
               <FilterIcon size={18} />
-              Filters{activeCount > 0 && <span className={styles.filterCount}>{activeCount}</span>}
+              Filters{activeCount > 0 && <span className={layout.filterCount}>{activeCount}</span>}
             </Button>
           </div>
-          <div className={styles.meta}>
+          <div className={layout.summary}>
             <p className={styles.count} role="status">
               {products.isPending ? '' : summary ? (
                 <>
@@ -82,7 +89,7 @@ export default function ShopPage() {
             </p>
             <SelectField
               label="Sort by"
-              className={styles.sort}
+              className={layout.sort}
               value={filter.sort}
               options={sortOptions(filter.search)}
               onChange={(event) => change({ sort: event.target.value as ShopSort })}
@@ -129,7 +136,7 @@ export default function ShopPage() {
             </Button>
           }
         >
-          <div className={styles.drawerBody}>{filters(' (filters panel)')}</div>
+          <div className={layout.drawerBody}>{filters(' (filters panel)')}</div>
         </Drawer>
       )}
     </>

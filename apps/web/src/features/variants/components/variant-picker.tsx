@@ -1,6 +1,6 @@
 import type { ProductOption, ProductVariant } from '@parmeta/contracts';
 import { useId } from 'react';
-import { canPick, type Choice } from '../model/variant-choice';
+import { canPick, isSoldOut, type Choice } from '../model/variant-choice';
 import styles from './variant-picker.module.css';
 
 interface VariantPickerProps {
@@ -12,8 +12,9 @@ interface VariantPickerProps {
 
 /**
  * One group of choices per option (Size, Colour, ...), as radio buttons: the arrow keys move
- * within a group and a screen reader hears "M, radio, 2 of 4". A value that cannot lead to
- * anything in stock with the other choices made is shown, disabled, as "sold out".
+ * within a group and a screen reader hears "M, radio, 2 of 4". A value the shop does not make
+ * with the other choices is shown, disabled, as "unavailable"; one whose variants are all sold
+ * out is marked "sold out" and can still be chosen, to ask to hear when it is back.
  */
 export function VariantPicker({ options, variants, choice, onChoose }: VariantPickerProps) {
   const base = useId();
@@ -28,9 +29,10 @@ export function VariantPicker({ options, variants, choice, onChoose }: VariantPi
           <div className={styles.values}>
             {option.values.map((value) => {
               const available = canPick(variants, choice, index, value);
+              const soldOut = available && isSoldOut(variants, choice, index, value);
               const id = `${base}-${index}-${value}`;
               return (
-                <label key={value} htmlFor={id} className={[styles.value, available ? '' : styles.soldOut].join(' ')}>
+                <label key={value} htmlFor={id} className={[styles.value, available ? (soldOut ? styles.soldOut : '') : styles.unavailable].join(' ')}>
                   <input
                     id={id}
                     type="radio"
@@ -42,7 +44,7 @@ export function VariantPicker({ options, variants, choice, onChoose }: VariantPi
                     onChange={() => onChoose(index, value)}
                   />
                   <span className={styles.text}>{value}</span>
-                  {!available && <span className={styles.tag}>sold out</span>}
+                  {!available ? <span className={styles.tag}>unavailable</span> : soldOut ? <span className={styles.tag}>sold out</span> : null}
                 </label>
               );
             })}

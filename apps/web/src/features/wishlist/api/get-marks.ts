@@ -4,7 +4,7 @@ import { callApi } from '@/lib/call-api';
 import { useIsSignedIn } from '@/lib/session-store';
 import { wishlistKeys } from './query-keys';
 
-const NONE: ShopMarks = { wished: [], alerts: [] };
+const NONE: ShopMarks = { wished: [], alerts: [], variantAlerts: [] };
 
 /** The member's hearts and waiting back-in-stock requests, as ids: one small answer for every card on a page. Changed only by this member, so kept a while. */
 export const marksQueryOptions = () =>
@@ -18,5 +18,5 @@ export const marksQueryOptions = () =>
 export function useMarks() {
   const signedIn = useIsSignedIn();
   const { data = NONE } = useQuery({ ...marksQueryOptions(), enabled: signedIn });
-  return { signedIn, wished: new Set(data.wished), alerts: new Set(data.alerts) };
+  return { signedIn, wished: new Set(data.wished), alerts: new Set(data.alerts), variantAlerts: new Set(data.variantAlerts) };
 }
