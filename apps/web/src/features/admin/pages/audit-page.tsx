@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, ChevronDownIcon, EmptyState, PageHeader, LoadError } from '@/components/ui';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ChevronDownIcon, EmptyState, Link, LoadError, PageHeader } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { useAudit } from '../api/audit';

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, Field, PageHeader, SelectField, LoadError } from '@/components/ui';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ButtonLink, EmptyState, Field, Link, LoadError, PageHeader, SelectField } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';

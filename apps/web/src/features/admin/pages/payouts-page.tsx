@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, ConfirmDialog, EmptyState, PageHeader, SuccessNotice, LoadError } from '@/components/ui';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ConfirmDialog, EmptyState, Link, LoadError, PageHeader, SuccessNotice } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { Price, priceText } from '@/components/ui/price';

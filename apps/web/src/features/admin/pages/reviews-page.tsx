@@ -1,7 +1,7 @@
 import type { AdminReview } from '@parmeta/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, SuccessNotice, LoadError, ErrorNotice } from '@/components/ui';
+import { Button, EmptyState, ErrorNotice, Link, LoadError, PageHeader, SuccessNotice } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { failureMessage } from '@/lib/call-api';

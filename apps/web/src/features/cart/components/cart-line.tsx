@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { Button, Skeleton, TrashIcon } from '@/components/ui';
+import { Button, Link, Skeleton, TrashIcon } from '@/components/ui';
 import { ImageIcon } from '@/components/ui/commerce-icons';
 import { Price } from '@/components/ui/price';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';

@@ -1,7 +1,6 @@
 import type { NftSummary } from '@parmeta/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Badge, Skeleton } from '@/components/ui';
+import { Badge, Link, Skeleton } from '@/components/ui';
 import { formatAsset } from '@/features/wallet';
 import styles from './nft-card.module.css';
 

@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { loginPathFor } from '@/features/auth';
 import { ProductReviews, RatingBadge } from '@/features/reviews';
 import { BackInStock, WishButton } from '@/features/wishlist';
-import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
+import { EmptyState, Link, LoadError, ShopIcon, Skeleton } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { ParHelp } from '@/components/ui/par-help';
 import { Price } from '@/components/ui/price';

@@ -1,6 +1,5 @@
 import type { Balances } from '@parmeta/contracts';
-import { Link } from 'react-router';
-import { ArrowRightIcon } from '@/components/ui';
+import { ArrowRightIcon, Link } from '@/components/ui';
 import { WALLET_ACTIONS, type WalletActionId } from '../model/actions';
 import { formatAsset } from '../model/money';
 import styles from './action-chooser.module.css';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import styles from './wallet-tabs.module.css';
+import { Link } from '@/components/ui';
 
 /** Actions or History: two views of the wallet, each at its own address, so the back button and a reload keep the place. */
 export function WalletTabs({ current }: { current: 'actions' | 'history' }) {

@@ -1,5 +1,5 @@
 import type { Balances } from '@parmeta/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { Badge, ButtonLink, PageHeader, Panel, Skeleton, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { useLiveWallet } from '../api/use-live-wallet';
