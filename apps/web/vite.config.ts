@@ -78,6 +78,8 @@ const earlyPreloads = {
   pages: {
     shop: ['src/lib/query-outlet.tsx', 'src/features/shop/pages/shop-page.tsx'],
     product: ['src/lib/query-outlet.tsx', 'src/features/shop/pages/product-page.tsx'],
+    market: ['src/lib/query-outlet.tsx', 'src/features/market/pages/market-page.tsx'],
+    myNfts: ['src/lib/query-outlet.tsx', 'src/features/market/pages/my-nfts-page.tsx'],
   },
 };
 

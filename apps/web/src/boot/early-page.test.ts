@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 const TOKEN = 'early.access.jwt';
 const preloads: EarlyPreloads = {
   routes: ['/assets/routes-1.js', '/assets/routes-1.css'],
-  pages: { shop: ['/assets/shop-page-1.js', '/assets/shop-page-1.css'], product: ['/assets/product-page-1.js'] },
+  pages: { shop: ['/assets/shop-page-1.js', '/assets/shop-page-1.css'], product: ['/assets/product-page-1.js'], market: ['/assets/market-page-1.js'], myNfts: ['/assets/my-nfts-page-1.js'] },
 };
 const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ image: `/demo/products/${name}.webp` }));
 const answers: Record<string, unknown> = {

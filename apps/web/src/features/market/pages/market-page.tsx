@@ -13,6 +13,7 @@ import { MarketSearch } from '../components/market-search';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
 import { PriceRange } from '../components/price-range';
 import { fromStoreFilter, isFiltered, MARKET_PAGE_SIZE, marketSearch, parseMarketParams, SORT_OPTIONS, withFilter, type MarketQuery, type MarketSort } from '../model/market-query';
+import { NFT_EAGER_CARDS } from '../model/first-screen';
 import styles from './market-page.module.css';
 
 /**
@@ -115,7 +116,7 @@ export default function MarketPage() {
               <NftGrid label="NFTs" busy={market.isPlaceholderData}>
                 {data.items.map((nft, i) => (
                   <li key={nft.id}>
-                    <NftCard nft={nft} eager={i < 4} />
+                    <NftCard nft={nft} eager={i < NFT_EAGER_CARDS} />
                   </li>
                 ))}
               </NftGrid>
