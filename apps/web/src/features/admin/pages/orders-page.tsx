@@ -13,6 +13,7 @@ import { ORDER_STATUS_LABELS } from '../model/order-actions';
 import { hasFilter, orderFilterFrom, orderFilterSearch, type OrderFilter } from '../model/order-filter';
 import shared from '../components/admin.module.css';
 import styles from './orders-page.module.css';
+import { ResultCount } from '../components/result-count';
 
 interface OrderRow {
   orderNo: string;
@@ -73,12 +74,9 @@ export default function AdminOrdersPage() {
     <>
       <PageHeader title="Orders" documentTitle="Admin · Orders" description="Find orders by status, date or customer. Open one to ship it, mark it delivered or cancel it." />
       <FilterForm key={params.toString()} filter={filter} />
-      {data && (
-        <p className={`${shared.count} ${styles.count}`} role="status">
-          {plural(data.total, 'order')}
-          {hasFilter(filter) ? ' match' : ''}
-        </p>
-      )}
+      <ResultCount className={styles.count} live>
+        {data && `${plural(data.total, 'order')}${hasFilter(filter) ? ' match' : ''}`}
+      </ResultCount>
       {orders.isError && !data ? (
         <LoadError what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (

@@ -11,6 +11,7 @@ import { PayoutStatusPill } from '../components/status-pill';
 import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';
 import styles from './payouts-page.module.css';
+import { ResultCount } from '../components/result-count';
 
 interface PayoutRow {
   id: number;
@@ -124,7 +125,7 @@ export default function PayoutsPage() {
         ))}
       </nav>
       <SuccessNotice message={notice} className={shared.notice} />
-      {data && <p className={`${shared.count} ${styles.count}`}>{view.status === 'pending' ? `${plural(data.total, 'payout')} waiting` : plural(data.total, 'payout')}</p>}
+      <ResultCount className={styles.count}>{data && (view.status === 'pending' ? `${plural(data.total, 'payout')} waiting` : plural(data.total, 'payout'))}</ResultCount>
       {payouts.isError && !data ? (
         <LoadError what="the payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />
       ) : (

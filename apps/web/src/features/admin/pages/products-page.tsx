@@ -15,6 +15,7 @@ import { StatusPill } from '../components/status-pill';
 import { StockEditor } from '../components/stock-editor';
 import { formatDate, formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import styles from '../components/admin.module.css';
+import { ResultCount } from '../components/result-count';
 
 const columns: Column<AdminProduct>[] = [
   { key: 'product', header: 'Product', primary: true, width: '34%', cell: (p) => <ProductCell product={p} /> },
@@ -72,7 +73,7 @@ export default function ProductsPage() {
           value={search}
           onSearch={(text) => setParams(text ? { search: text } : {})}
         />
-        {data && <p className={styles.count}>{search ? `${plural(data.total, 'product')} found` : plural(data.total, 'product')}</p>}
+        <ResultCount>{data && (search ? `${plural(data.total, 'product')} found` : plural(data.total, 'product'))}</ResultCount>
       </div>
       {products.isError && !data ? (
         <LoadError what="the products" error={products.error} onRetry={() => void products.refetch()} />

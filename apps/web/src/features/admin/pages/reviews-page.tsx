@@ -9,6 +9,7 @@ import { useAdminReviews, useHideReview, type ReviewView } from '../api/reviews'
 import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';
 import styles from './payouts-page.module.css';
+import { ResultCount } from '../components/result-count';
 
 const VIEWS: readonly { status: ReviewView; param: string; label: string }[] = [
   { status: 'all', param: '', label: 'All' },
@@ -88,7 +89,7 @@ export default function ReviewsPage() {
       </nav>
       <SuccessNotice message={notice} className={shared.notice} />
       {hide.isError && <ErrorNotice message={failureMessage(hide.error)} className={shared.notice} />}
-      {data && <p className={`${shared.count} ${styles.count}`}>{plural(data.total, 'review')}</p>}
+      <ResultCount className={styles.count}>{data && plural(data.total, 'review')}</ResultCount>
       {reviews.isError && !data ? (
         <LoadError what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : (
