@@ -1,5 +1,6 @@
 import { Button, ErrorNotice, LoadError, PageHeader, Panel, Skeleton, SuccessNotice } from '@/components/ui';
 import { failureMessage } from '@/lib/call-api';
+import { useSessionStore } from '@/lib/session-store';
 import { useAccountStatus, useExportData } from '../api/account-settings';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -10,6 +11,9 @@ import styles from './account-settings-page.module.css';
 export default function AccountSettingsPage() {
   const status = useAccountStatus();
   const download = useExportData();
+  // The signed-in user's detail (kept by the session store) has the address too: shown from it
+  // until the account answers, the line has its final size at once (on a phone it wraps).
+  const knownEmail = useSessionStore((s) => s.user?.email) || null;
 
   return (
     <>
@@ -24,7 +28,7 @@ export default function AccountSettingsPage() {
             {status.isError ? (
               <LoadError what="your account details" error={status.error} onRetry={() => void status.refetch()} />
             ) : (
-              <ChangeEmailForm email={status.data?.email ?? null} pending={status.data?.pendingEmail ?? null} />
+              <ChangeEmailForm email={status.data?.email ?? knownEmail ?? null} pending={status.data?.pendingEmail ?? null} />
             )}
           </Panel>
 
