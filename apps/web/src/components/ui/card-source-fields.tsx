@@ -33,7 +33,7 @@ export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpd
   const name = useId();
   if (!cards) {
     return (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading your saved cards">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your saved cards">
         <Skeleton height={46} />
         <Skeleton height={46} />
       </div>

@@ -132,7 +132,7 @@ export default function ProductPage() {
           </div>
         </article>
       ) : (
-        <div className={styles.product} aria-busy="true" aria-label="Loading the product">
+        <div className={styles.product} role="status" aria-busy="true" aria-label="Loading the product">
           <Skeleton className={styles.imageSkeleton} height="auto" />
           <div className={styles.info}>
             <Skeleton width="30%" height={16} />
