@@ -25,7 +25,7 @@ const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
  * held one would join the first load whole. The web bench's initial-JS check catches that.
  */
 const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|link|logo|index)\.)/;
-const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|progress)|lib[\\/](post-form|form-errors))\./;
+const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|payment-choice|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|progress)|lib[\\/](post-form|form-errors))\./;
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
 const chunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
