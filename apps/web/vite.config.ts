@@ -80,6 +80,15 @@ const earlyPreloads = {
     product: ['src/lib/query-outlet.tsx', 'src/features/shop/pages/product-page.tsx'],
     market: ['src/lib/query-outlet.tsx', 'src/features/market/pages/market-page.tsx'],
     myNfts: ['src/lib/query-outlet.tsx', 'src/features/market/pages/my-nfts-page.tsx'],
+    // Member pages without a data plan: their modules only (page-plans.ts, MODULE_PAGES).
+    cart: ['src/lib/query-outlet.tsx', 'src/features/cart/pages/cart-page.tsx'],
+    orders: ['src/lib/query-outlet.tsx', 'src/features/orders/pages/orders-page.tsx'],
+    wallet: ['src/lib/query-outlet.tsx', 'src/features/wallet/pages/wallet-page.tsx'],
+    profile: ['src/lib/query-outlet.tsx', 'src/features/account/pages/profile-page.tsx'],
+    addresses: ['src/lib/query-outlet.tsx', 'src/features/account/pages/addresses-page.tsx'],
+    cards: ['src/lib/query-outlet.tsx', 'src/features/account/pages/cards-page.tsx'],
+    account: ['src/lib/query-outlet.tsx', 'src/features/account/pages/account-settings-page.tsx'],
+    security: ['src/lib/query-outlet.tsx', 'src/features/security/pages/security-page.tsx'],
   },
 };
 

@@ -5,7 +5,9 @@ import { marketBody, parseMarketParams } from '@/features/market/model/market-qu
 import { EAGER_CARDS, GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
 import { parseShopParams } from '@/features/shop/model/parse-shop-params';
 import { imageSrcSet } from '@/lib/image-variants';
-import { pagePlanFor, userDetailCall, type EarlyCall } from './page-plans';
+import { matchRoutes } from 'react-router';
+import { routes } from '@/app/routes';
+import { pagePlanFor, preloadPageFor, userDetailCall, type EarlyCall } from './page-plans';
 
 /** The early script sends each call by hand: it must be the route the app calls by that name. */
 function expectRoute(call: EarlyCall) {
@@ -53,6 +55,19 @@ describe('the early script’s calls', () => {
     // As useMyNfts() -> callApi('myNfts', { body: {} }).
     expect(mine!.call.input).toEqual({ body: {} });
     for (const path of ['/market/x', '/my-nfts/1', '/nft/1']) expect(pagePlanFor(path, '')).toBeNull();
+  });
+
+  it('preload the modules of the member pages without a plan, at their addresses in the route table', () => {
+    for (const [path, page] of [['/cart', 'cart'], ['/orders', 'orders'], ['/wallet', 'wallet'], ['/profile', 'profile'], ['/addresses', 'addresses'], ['/cards', 'cards'], ['/account', 'account'], ['/account/security', 'security']] as const) {
+      expect(preloadPageFor(path, null)).toBe(page);
+      expect(preloadPageFor(`${path.toUpperCase()}/`, null)).toBe(page);
+      // The address is a page of the app's routes (the leaf route loads a page module).
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(leaf?.path, path).toBe(path);
+    }
+    for (const path of ['/', '/wallet/x', '/orders/NO-1', '/account/email', '/admin']) expect(preloadPageFor(path, null)).toBeNull();
+    const shop = pagePlanFor('/shop', '');
+    expect(preloadPageFor('/shop', shop)).toBe('shop');
   });
 
   it('include the user detail, as features/auth/api/get-user-detail.ts asks for it', () => {

@@ -13,6 +13,31 @@ import { imageSrcSet } from '@/lib/image-variants';
 /** The pages with a plan; vite.config.ts names the modules each one loads (preloaded early). */
 export type PlannedPage = 'shop' | 'product' | 'market' | 'myNfts';
 
+/**
+ * Member pages without a data plan whose modules the early script still preloads, so the page's
+ * code arrives with the route table instead of after it (one round trip less before the page
+ * can render). Their addresses, exactly as app/routes.tsx has them.
+ */
+const MODULE_PAGES = {
+  '/cart': 'cart',
+  '/orders': 'orders',
+  '/wallet': 'wallet',
+  '/profile': 'profile',
+  '/addresses': 'addresses',
+  '/cards': 'cards',
+  '/account': 'account',
+  '/account/security': 'security',
+} as const;
+
+export type ModulePage = (typeof MODULE_PAGES)[keyof typeof MODULE_PAGES];
+
+/** Which page's modules to preload for an address: a planned page's, or a member page's. */
+export function preloadPageFor(pathname: string, plan: PagePlan | null): PlannedPage | ModulePage | null {
+  if (plan) return plan.page;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  return (MODULE_PAGES as Record<string, ModulePage>)[path] ?? null;
+}
+
 export interface EarlyCall {
   /** The route name in the contracts' table, as the page calls it. */
   name: string;
