@@ -12,12 +12,24 @@ const features = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTy
  * A feature may import another feature only through its public index (features/<name>/index.ts),
  * never its insides; shared code may not import features or app; features may not import app.
  */
+/**
+ * React Router's Link, NavLink and useSearchParams share a module with its <Form> and framework
+ * prefetching, all of which any import from it keeps in the first load; the app's own
+ * (components/ui/link.tsx, lib/search-params.ts) do what the app needs.
+ */
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps', 'useSearchParams', 'useLinkClickHandler'],
+  message: 'Use Link / NavLink from @/components/ui and useSearchParams from @/lib/search-params: React Router\'s live in the module of its <Form> and prefetching, which any import from it brings into the first load.',
+};
+
 const featureBoundaries = features.map((name) => ({
   files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [routerLinks],
         patterns: [
           { group: ['@/app', '@/app/*', '**/app/*'], message: 'Features must not import from app/: shared code flows shared -> features -> app.' },
           {
@@ -54,11 +66,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/boot/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
+  },
+  {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '@/features', '@/app'], message: 'Shared code must not import features or app.' }] },
+        { paths: [routerLinks], patterns: [{ group: ['@/features/*', '@/app/*', '@/features', '@/app'], message: 'Shared code must not import features or app.' }] },
       ],
     },
   },

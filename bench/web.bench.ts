@@ -36,6 +36,12 @@ export const urls: { path: string; session?: boolean }[] = [
  */
 const BENCH_ADMIN = { userName: 'admin', email: 'admin@bench.example.com', password: 'Bench-Admin-Passphrase-42' };
 
+/** BENCH_PAGES=/wallet,/account audits only those entries of `urls` (as written there, e.g. `/nft/:nftId`). */
+const onlyPages = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+
 export const TARGETS = { initialJsGzipKb: 90, chunkGzipKb: 30, lighthouseScore: 98 };
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -214,7 +220,7 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
     const { productId, nftId } = await demoIds(api.baseUrl);
     // Signed-out pages first: the browser keeps its cookies and localStorage between audits
     // (Lighthouse clears the HTTP cache, service workers and cache storage, not those).
-    const ordered = [...urls].sort((a, b) => Number(a.session ?? false) - Number(b.session ?? false));
+    const ordered = [...urls].filter((u) => onlyPages.length === 0 || onlyPages.includes(u.path)).sort((a, b) => Number(a.session ?? false) - Number(b.session ?? false));
     let signedIn = false;
     const wrongLanding: string[] = [];
     for (const { path: route, session } of ordered) {

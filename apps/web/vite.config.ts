@@ -24,8 +24,8 @@ const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
  * The shared modules of the first load stay out of these groups (FIRST_LOAD): a group that
  * held one would join the first load whole. The web bench's initial-JS check catches that.
  */
-const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|logo|index)\.)/;
-const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|progress)|lib[\\/](post-form|form-errors))\./;
+const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|link|logo|index)\.)/;
+const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|payment-choice|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|progress)|lib[\\/](post-form|form-errors))\./;
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
 const chunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
@@ -78,6 +78,17 @@ const earlyPreloads = {
   pages: {
     shop: ['src/lib/query-outlet.tsx', 'src/features/shop/pages/shop-page.tsx'],
     product: ['src/lib/query-outlet.tsx', 'src/features/shop/pages/product-page.tsx'],
+    market: ['src/lib/query-outlet.tsx', 'src/features/market/pages/market-page.tsx'],
+    myNfts: ['src/lib/query-outlet.tsx', 'src/features/market/pages/my-nfts-page.tsx'],
+    // Member pages without a data plan: their modules only (page-plans.ts, MODULE_PAGES).
+    cart: ['src/lib/query-outlet.tsx', 'src/features/cart/pages/cart-page.tsx'],
+    orders: ['src/lib/query-outlet.tsx', 'src/features/orders/pages/orders-page.tsx'],
+    wallet: ['src/lib/query-outlet.tsx', 'src/features/wallet/pages/wallet-page.tsx'],
+    profile: ['src/lib/query-outlet.tsx', 'src/features/account/pages/profile-page.tsx'],
+    addresses: ['src/lib/query-outlet.tsx', 'src/features/account/pages/addresses-page.tsx'],
+    cards: ['src/lib/query-outlet.tsx', 'src/features/account/pages/cards-page.tsx'],
+    account: ['src/lib/query-outlet.tsx', 'src/features/account/pages/account-settings-page.tsx'],
+    security: ['src/lib/query-outlet.tsx', 'src/features/security/pages/security-page.tsx'],
   },
 };
 

@@ -17,6 +17,15 @@ describe('the demo catalog’s images', () => {
       }
     }
   });
+
+  it('gives every NFT its art with a 320 px copy beside it (the market grid on a phone)', () => {
+    const { nfts } = loadDemoCatalog();
+    expect(nfts.length).toBeGreaterThan(0);
+    for (const nft of nfts) {
+      expect(existsSync(path.join(DEMO_MEDIA_DIR, nft.image)), nft.image).toBe(true);
+      expect(existsSync(path.join(DEMO_MEDIA_DIR, nft.image.replace(/\.webp$/, '-320.webp'))), nft.image).toBe(true);
+    }
+  });
 });
 
 describeEachDb(

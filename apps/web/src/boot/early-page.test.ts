@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 const TOKEN = 'early.access.jwt';
 const preloads: EarlyPreloads = {
   routes: ['/assets/routes-1.js', '/assets/routes-1.css'],
-  pages: { shop: ['/assets/shop-page-1.js', '/assets/shop-page-1.css'], product: ['/assets/product-page-1.js'] },
+  pages: { shop: ['/assets/shop-page-1.js', '/assets/shop-page-1.css'], product: ['/assets/product-page-1.js'], market: ['/assets/market-page-1.js'], myNfts: ['/assets/my-nfts-page-1.js'], wallet: ['/assets/wallet-page-1.js'] },
 };
 const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ image: `/demo/products/${name}.webp` }));
 const answers: Record<string, unknown> = {
@@ -103,6 +103,18 @@ describe('the second early script', () => {
     expect(browser.added.slice(4)).toEqual(
       items.slice(0, 4).map(({ image }) => ({ tag: 'link', attributes: { rel: 'preload', as: 'image', href: image, fetchpriority: 'high', imagesrcset: imageSrcSet(image), imagesizes: GRID_IMAGE_SIZES } })),
     );
+  });
+
+  it('preloads a member page’s modules too, with no data call of its own', async () => {
+    const browser = fakeBrowser('/wallet/');
+    const start = startEarly(browser.env, preloads);
+    await settle();
+    expect(browser.added).toEqual([
+      { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/routes-1.js' } },
+      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/routes-1.css', crossorigin: '' } },
+      { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/wallet-page-1.js' } },
+    ]);
+    expect(Object.keys(start.calls)).toEqual([callKey('userDetail', { body: { user_id: 'alice' } })]);
   });
 
   it('never writes to storage: the token stays in memory', async () => {

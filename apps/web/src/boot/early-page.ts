@@ -1,7 +1,7 @@
 import { REFRESH_LOCK } from '@/lib/session-keys';
 import { readStored, send, type EarlyEnv } from './early-api';
 import { callKey, type EarlyStart } from './handoff';
-import { pagePlanFor, userDetailCall, type EarlyCall, type PlannedPage } from './page-plans';
+import { pagePlanFor, preloadPageFor, userDetailCall, type EarlyCall, type ModulePage, type PlannedPage } from './page-plans';
 
 // The second early script: a small file the first one loads as the HTML is parsed, on any page
 // but the home page (early-loader.ts); it does nothing without a session. After a reload the
@@ -20,8 +20,8 @@ import { pagePlanFor, userDetailCall, type EarlyCall, type PlannedPage } from '.
 export interface EarlyPreloads {
   /** Any address but the home page loads the full route table first. */
   routes: string[];
-  /** A planned page's own modules. */
-  pages: Record<PlannedPage, string[]>;
+  /** A planned page's own modules, and those of the member pages in page-plans.ts. */
+  pages: Record<PlannedPage, string[]> & Partial<Record<ModulePage, string[]>>;
 }
 
 const tokenOf = (answer: unknown): string | null => {
@@ -48,7 +48,8 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   // As the app: a session exists while the refresh token is unexpired.
   if (pathname === '/' || refreshExpire === null || refreshExpire <= env.now()) return start;
   const plan = pagePlanFor(pathname, search);
-  for (const href of [...preloads.routes, ...(plan ? preloads.pages[plan.page] : [])]) {
+  const page = preloadPageFor(pathname, plan);
+  for (const href of [...preloads.routes, ...((page && preloads.pages[page]) ?? [])]) {
     // crossorigin as Vite's own <link rel="stylesheet" crossorigin> has it: a preload whose
     // credentials mode differs is not used (the browser fetches the file twice and warns).
     env.add('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '' } : { rel: 'modulepreload', href });

@@ -1,3 +1,5 @@
+import { NFT_EAGER_CARDS, NFT_GRID_IMAGE_SIZES } from '@/features/market/model/first-screen';
+import { marketBody, parseMarketParams } from '@/features/market/model/market-query';
 import { EAGER_CARDS, GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
 import { parseShopParams } from '@/features/shop/model/parse-shop-params';
 import { imageSrcSet } from '@/lib/image-variants';
@@ -9,7 +11,32 @@ import { imageSrcSet } from '@/lib/image-variants';
 // the input the app itself builds.
 
 /** The pages with a plan; vite.config.ts names the modules each one loads (preloaded early). */
-export type PlannedPage = 'shop' | 'product';
+export type PlannedPage = 'shop' | 'product' | 'market' | 'myNfts';
+
+/**
+ * Member pages without a data plan whose modules the early script still preloads, so the page's
+ * code arrives with the route table instead of after it (one round trip less before the page
+ * can render). Their addresses, exactly as app/routes.tsx has them.
+ */
+const MODULE_PAGES = {
+  '/cart': 'cart',
+  '/orders': 'orders',
+  '/wallet': 'wallet',
+  '/profile': 'profile',
+  '/addresses': 'addresses',
+  '/cards': 'cards',
+  '/account': 'account',
+  '/account/security': 'security',
+} as const;
+
+export type ModulePage = (typeof MODULE_PAGES)[keyof typeof MODULE_PAGES];
+
+/** Which page's modules to preload for an address: a planned page's, or a member page's. */
+export function preloadPageFor(pathname: string, plan: PagePlan | null): PlannedPage | ModulePage | null {
+  if (plan) return plan.page;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  return (MODULE_PAGES as Record<string, ModulePage>)[path] ?? null;
+}
 
 export interface EarlyCall {
   /** The route name in the contracts' table, as the page calls it. */
@@ -36,10 +63,13 @@ export interface PagePlan {
 }
 
 /** A grid card's image (components/ui/item-card.tsx with the grid's sizes). */
-const gridImage = (href: string): PageImage => {
+const gridImage = (href: string, sizes = GRID_IMAGE_SIZES): PageImage => {
   const srcset = imageSrcSet(href);
-  return srcset ? { href, srcset, sizes: GRID_IMAGE_SIZES } : { href };
+  return srcset ? { href, srcset, sizes } : { href };
 };
+
+/** The first NFT cards' images (features/market/components/nft-card.tsx). */
+const nftImages = (items: { image: string }[]) => items.slice(0, NFT_EAGER_CARDS).map((item) => gridImage(item.image, NFT_GRID_IMAGE_SIZES));
 
 /**
  * The signed-in user's detail (features/auth/api/get-user-detail.ts): every page refreshes it
@@ -74,6 +104,23 @@ export function pagePlanFor(pathname: string, search: string): PagePlan | null {
         const { image, images } = data as ProductAnswer;
         return [{ href: images?.[0] ?? image }];
       },
+    };
+  }
+  if (/^\/market\/?$/.test(pathname)) {
+    // As market-page.tsx reads its address (a bare /market after a reload: the defaults, as the
+    // filter it may restore lives in memory only).
+    const body = marketBody(parseMarketParams(new URLSearchParams(search)));
+    return {
+      page: 'market',
+      call: { name: 'marketProducts', method: 'POST', path: '/gx/market_products', input: { body } },
+      images: (data) => nftImages((data as { items: { image: string }[] }).items),
+    };
+  }
+  if (/^\/my-nfts\/?$/.test(pathname)) {
+    return {
+      page: 'myNfts',
+      call: { name: 'myNfts', method: 'POST', path: '/gx/my_nfts', input: { body: {} } },
+      images: (data) => nftImages(data as { image: string }[]),
     };
   }
   return null;

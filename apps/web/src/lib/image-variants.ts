@@ -1,12 +1,13 @@
 /**
  * Product images come in two sizes. Uploads are stored as "KEY-800.webp" and "KEY-320.webp"
- * (apps/api: the upload pipeline); the demo catalog's as "/demo/products/NAME.webp" (800 px)
- * and "NAME-320.webp" beside it. The 320 px copy's address, or undefined for images without one
- * (NFT art, avatars, older uploads).
+ * (apps/api: the upload pipeline); the demo catalog's products and NFTs as
+ * "/demo/products/NAME.webp" or "/demo/nfts/NAME.webp" (800 px) and "NAME-320.webp" beside it
+ * (apps/api/scripts/demo-image-sizes.mjs). The 320 px copy's address, or undefined for images
+ * without one (NFT art given by address, avatars, older uploads).
  */
 function smallCopy(url: string): string | undefined {
   if (/-800\.webp$/.test(url)) return url.replace(/-800\.webp$/, '-320.webp');
-  if (/^\/demo\/products\/[^/]+\.webp$/.test(url) && !/-320\.webp$/.test(url)) return url.replace(/\.webp$/, '-320.webp');
+  if (/^\/demo\/(products|nfts)\/[^/]+\.webp$/.test(url) && !/-320\.webp$/.test(url)) return url.replace(/\.webp$/, '-320.webp');
   return undefined;
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/lib/session-store';
 import styles from './account-menu.module.css';
+import { Link } from '@/components/ui';
 
 const links = [
   { to: '/profile', label: 'Profile' },

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Logo } from '@/components/ui';
+import { Link, Logo } from '@/components/ui';
 import { ProgressBarView } from '../progress-bar';
 import styles from './auth-layout.module.css';
 

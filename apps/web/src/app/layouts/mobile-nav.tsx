@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router';
-import { CartIcon, HomeIcon, MarketIcon, ShopIcon, UserIcon } from '@/components/ui';
+import { CartIcon, HomeIcon, MarketIcon, NavLink, ShopIcon, UserIcon } from '@/components/ui';
 import { useCartCount, useIsSignedIn } from '@/lib/session-store';
 import { cartLabel } from './cart-label';
 import styles from './mobile-nav.module.css';

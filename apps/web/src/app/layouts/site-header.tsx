@@ -1,5 +1,4 @@
-import { Link, NavLink } from 'react-router';
-import { ButtonLink, CartIcon, Logo } from '@/components/ui';
+import { ButtonLink, CartIcon, Link, Logo, NavLink } from '@/components/ui';
 import { useCartCount, useIsSignedIn, useSessionStore } from '@/lib/session-store';
 import { AccountMenu } from './account-menu';
 import { cartLabel } from './cart-label';

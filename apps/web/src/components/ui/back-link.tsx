@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ChevronLeftIcon } from './commerce-icons';
 import styles from './back-link.module.css';
+import { Link } from './link';
 
 interface BackLinkProps {
   to: string;

@@ -5,6 +5,7 @@ import { BRAND_NAMES, cardName, formatCardNumber, type CardDraft, type CardField
 import { CardFields } from './card-fields';
 import { Skeleton } from './skeleton';
 import styles from './card-source-fields.module.css';
+import shared from './payment-choice.module.css';
 
 export { BRAND_NAMES, CARD_LABELS, cardName, EMPTY_CARD, formatCardNumber, type CardDraft, type CardField } from './card-draft';
 
@@ -33,7 +34,7 @@ export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpd
   const name = useId();
   if (!cards) {
     return (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading your saved cards">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your saved cards">
         <Skeleton height={46} />
         <Skeleton height={46} />
       </div>
@@ -41,7 +42,7 @@ export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpd
   }
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
-      <legend className={styles.legend}>Pay with</legend>
+      <legend className={shared.legend}>Pay with</legend>
       {cards.length > 0 && (
         <div className={styles.choices}>
           {cards.map((card) => (
@@ -72,12 +73,12 @@ export function CardSourceFields({ cards, choice, onChoose, draft, errors, onUpd
             numberHint={`Sandbox: ${formatCardNumber(SANDBOX_CARDS.success)} pays, ${formatCardNumber(SANDBOX_CARDS.declined)} is declined.`}
           />
           {onSave && (
-            <label className={styles.save}>
+            <label className={shared.save}>
               <input type="checkbox" checked={save} onChange={(event) => onSave(event.target.checked)} />
               Save this card for next time
             </label>
           )}
-          <p className={styles.secure}>The card number and CVC go straight to the payment gateway; we never store them.</p>
+          <p className={shared.note}>The card number and CVC go straight to the payment gateway; we never store them.</p>
         </div>
       )}
     </fieldset>

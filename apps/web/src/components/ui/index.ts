@@ -1,4 +1,5 @@
 export { Button, ButtonLink } from './button';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './link';
 export { EmptyState } from './empty-state';
 export { Field } from './field';
 export * from './icons';

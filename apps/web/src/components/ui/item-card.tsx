@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { imageSrcSet } from '@/lib/image-variants';
 import { Price } from './price';
 import styles from './item-card.module.css';
+import { Link } from './link';
 
 interface ItemCardProps {
   to: string;

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@parmeta/contracts';
-import { Link } from 'react-router';
 import styles from './logo.module.css';
+import { Link } from './link';
 
 /**
  * The site icon. The browser fetches it for the tab anyway: one file, instead of a second

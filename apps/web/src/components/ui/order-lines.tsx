@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@parmeta/contracts';
-import { Link } from 'react-router';
 import { Price } from './price';
 import styles from './order-lines.module.css';
+import { Link } from './link';
 
 type OrderLine = OrderDetail['lines'][number];
 

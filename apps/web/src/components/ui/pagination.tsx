@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import styles from './pagination.module.css';
+import { Link } from './link';
 
 interface PaginationProps {
   /** Names the navigation landmark, e.g. "Market pages". */

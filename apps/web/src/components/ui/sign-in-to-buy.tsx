@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ButtonLink } from './button';
 import styles from './sign-in-to-buy.module.css';
+import { Link } from './link';
 
 /**
  * Where a purchase starts, for a visitor of the open catalog (PUBLIC_CATALOG): a way to sign in

@@ -1,6 +1,6 @@
 import { changeEmailBody } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorNotice, Field, SuccessNotice } from '@/components/ui';
+import { Button, ErrorNotice, Field, Skeleton, SuccessNotice } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
 import { useContractForm } from '@/features/auth';
 import { isApiFailure } from '@/lib/call-api';
@@ -10,7 +10,8 @@ import styles from './account-settings.module.css';
 const labels = { newEmail: 'New email', password: 'Your password' };
 
 interface ChangeEmailFormProps {
-  email: string;
+  /** null while the account's details load. */
+  email: string | null;
   pending: { email: string; expiresAt: number } | null;
 }
 
@@ -38,10 +39,17 @@ export function ChangeEmailForm({ email, pending }: ChangeEmailFormProps) {
 
   return (
     <>
-      <p className={styles.current}>
-        Your email is <strong>{email}</strong>.
-      </p>
-      {pending && (
+      {email === null ? (
+        <p className={styles.current} role="status">
+          <span className="sr-only">Loading your email</span>
+          <Skeleton width="60%" height="1.5em" />
+        </p>
+      ) : (
+        <p className={styles.current}>
+          Your email is <strong>{email}</strong>.
+        </p>
+      )}
+      {pending && email !== null && (
         <SuccessNotice
           message={`We sent a link to ${pending.email}. Open it before ${until(pending.expiresAt)} to start using that address; until then your email stays ${email}.`}
         />

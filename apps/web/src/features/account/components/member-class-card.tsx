@@ -11,7 +11,7 @@ export function MemberClassCard() {
   if (detail.isPending) {
     return (
       <Panel title="Member class">
-        <div className={styles.loading} aria-busy="true" aria-label="Loading your member class">
+        <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your member class">
           <Skeleton width={96} height={26} />
           <Skeleton width="85%" />
           <Skeleton width="70%" />

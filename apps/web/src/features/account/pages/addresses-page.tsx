@@ -138,7 +138,7 @@ export default function AddressesPage() {
         {waitsForUser(addresses) ? (
           <MissingUser />
         ) : addresses.isPending ? (
-          <div className={styles.grid} aria-busy="true" aria-label="Loading your addresses">
+          <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading your addresses">
             {[0, 1].map((i) => (
               <div key={i} className={styles.skeletonCard}>
                 <Skeleton width="45%" height={20} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorNotice, SuccessNotice } from '@/components/ui';
+import { useSearchParams } from '@/lib/search-params';
+import { ErrorNotice, Link, SuccessNotice } from '@/components/ui';
 import { failedWith, failureMessage } from '@/lib/call-api';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useConfirmEmailChange } from '../api/account-settings';

@@ -25,7 +25,7 @@ export default function ProfilePage() {
       {waitsForUser(profile) ? (
         <MissingUser />
       ) : profile.isPending ? (
-        <div className={styles.layout} aria-busy="true" aria-label="Loading your profile">
+        <div className={styles.layout} role="status" aria-busy="true" aria-label="Loading your profile">
           {/* Shaped like what replaces it (the avatar's size and the lines of text at each width),
               so nothing below moves when the profile arrives (docs/decisions/0066). */}
           <div className={`${styles.identity} ${styles.wide}`}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { ShopIcon, MarketIcon } from '@/components/ui';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { MarketIcon, NavLink, ShopIcon } from '@/components/ui';
 import { ClipboardIcon, DashboardIcon, LedgerIcon, PayoutIcon, StarIcon, TagIcon } from '@/components/ui/admin-icons';
 import { TruckIcon } from '@/components/ui/commerce-icons';
 import { useSessionStore } from '@/lib/session-store';

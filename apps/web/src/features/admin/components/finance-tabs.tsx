@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import styles from './finance.module.css';
+import { NavLink } from '@/components/ui';
 
 const TABS = [
   { to: '/admin/finance', label: 'Trial balance', end: true },

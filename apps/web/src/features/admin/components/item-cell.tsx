@@ -1,6 +1,6 @@
 import type { AdminNft, AdminProduct } from '@parmeta/contracts';
-import { Link } from 'react-router';
 import styles from './admin.module.css';
+import { Link } from '@/components/ui';
 
 /** A product in a table: its main image, its name linking to the edit page, its slug. */
 export function ProductCell({ product }: { product: Pick<AdminProduct, 'id' | 'name' | 'slug' | 'images'> }) {

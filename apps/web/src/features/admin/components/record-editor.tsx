@@ -71,7 +71,7 @@ export function RecordEditor<T extends Named>({ idText, noun, plural, listPath, 
       {record.isError ? (
         <LoadError what={`this ${noun}`} error={record.error} onRetry={() => void record.refetch()} />
       ) : !r ? (
-        <div aria-busy="true" aria-label={`Loading the ${noun}`}>
+        <div role="status" aria-busy="true" aria-label={`Loading the ${noun}`}>
           <Skeleton height={420} />
         </div>
       ) : (

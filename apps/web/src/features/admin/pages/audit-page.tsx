@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, ChevronDownIcon, EmptyState, PageHeader, LoadError } from '@/components/ui';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ChevronDownIcon, EmptyState, Link, LoadError, PageHeader } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { useAudit } from '../api/audit';
@@ -8,6 +8,7 @@ import { actionText, auditDiff, diffSummary, targetHref, type DiffRow } from '..
 import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';
 import styles from './audit-page.module.css';
+import { ResultCount } from '../components/result-count';
 
 interface Entry {
   id: number;
@@ -111,7 +112,7 @@ export default function AuditPage() {
   return (
     <>
       <PageHeader title="Audit log" documentTitle="Admin · Audit log" description="Every change made in the admin area, newest first: who did what to which record, with the values before and after." />
-      {data && <p className={`${shared.count} ${styles.count}`}>{plural(data.total, 'entry', 'entries')}</p>}
+      <ResultCount className={styles.count}>{data && plural(data.total, 'entry', 'entries')}</ResultCount>
       {audit.isError && !data ? (
         <LoadError what="the audit log" error={audit.error} onRetry={() => void audit.refetch()} />
       ) : (

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { LoadError, PageHeader, Skeleton } from '@/components/ui';
 import { formatAmount } from '@/components/ui/price';
 import { useDailyFinance } from '../api/finance';

@@ -1,7 +1,6 @@
 import type { AdminProduct } from '@parmeta/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { EmptyState, PageHeader, Panel, Skeleton, LoadError } from '@/components/ui';
+import { EmptyState, Link, LoadError, PageHeader, Panel, Skeleton } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Price } from '@/components/ui/price';
 import { useDashboard } from '../api/get-dashboard';

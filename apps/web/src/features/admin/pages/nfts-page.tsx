@@ -1,6 +1,7 @@
 import type { AdminNft } from '@parmeta/contracts';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { Button, ButtonLink, EmptyState, PageHeader, PencilIcon, PlusIcon, SuccessNotice, LoadError } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -13,6 +14,7 @@ import { SearchForm } from '../components/search-form';
 import { StatusPill } from '../components/status-pill';
 import { pageCountOf, pageFrom, plural } from '../model/format';
 import styles from '../components/admin.module.css';
+import { ResultCount } from '../components/result-count';
 
 const columns: Column<AdminNft>[] = [
   { key: 'nft', header: 'NFT', primary: true, width: '32%', cell: (n) => <NftCell nft={n} /> },
@@ -69,7 +71,7 @@ export default function NftsPage() {
       <SuccessNotice message={notice} className={styles.notice} />
       <div className={styles.toolbar}>
         <SearchForm label="Search NFTs" placeholder="Name or slug" value={search} onSearch={(text) => setParams(text ? { search: text } : {})} />
-        {data && <p className={styles.count}>{search ? `${plural(data.total, 'NFT')} found` : plural(data.total, 'NFT')}</p>}
+        <ResultCount>{data && (search ? `${plural(data.total, 'NFT')} found` : plural(data.total, 'NFT'))}</ResultCount>
       </div>
       {nfts.isError && !data ? (
         <LoadError what="the NFTs" error={nfts.error} onRetry={() => void nfts.refetch()} />

@@ -80,7 +80,7 @@ export default function AdminOrderPage() {
       {order.isError && !o ? (
         <LoadError what="this order" error={order.error} onRetry={() => void order.refetch()} />
       ) : !o ? (
-        <div className={styles.layout} aria-busy="true" aria-label="Loading the order">
+        <div className={styles.layout} role="status" aria-busy="true" aria-label="Loading the order">
           <Skeleton height={320} />
           <Skeleton height={320} />
         </div>

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, Field, PageHeader, SelectField, LoadError } from '@/components/ui';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ButtonLink, EmptyState, Field, Link, LoadError, PageHeader, SelectField } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
@@ -12,6 +13,7 @@ import { ORDER_STATUS_LABELS } from '../model/order-actions';
 import { hasFilter, orderFilterFrom, orderFilterSearch, type OrderFilter } from '../model/order-filter';
 import shared from '../components/admin.module.css';
 import styles from './orders-page.module.css';
+import { ResultCount } from '../components/result-count';
 
 interface OrderRow {
   orderNo: string;
@@ -89,12 +91,9 @@ export default function AdminOrdersPage() {
     <>
       <PageHeader title="Orders" documentTitle="Admin · Orders" description="Find orders by status, date or customer. Open one to ship it, mark it delivered or cancel it." />
       <FilterForm key={params.toString()} filter={filter} />
-      {data && (
-        <p className={`${shared.count} ${styles.count}`} role="status">
-          {plural(data.total, 'order')}
-          {hasFilter(filter) ? ' match' : ''}
-        </p>
-      )}
+      <ResultCount className={styles.count} live>
+        {data && `${plural(data.total, 'order')}${hasFilter(filter) ? ' match' : ''}`}
+      </ResultCount>
       {orders.isError && !data ? (
         <LoadError what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (

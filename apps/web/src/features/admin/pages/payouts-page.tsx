@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, ConfirmDialog, EmptyState, PageHeader, SuccessNotice, LoadError } from '@/components/ui';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ConfirmDialog, EmptyState, LoadError, PageHeader, SuccessNotice } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
 import { Price, priceText } from '@/components/ui/price';
 import { failureMessage } from '@/lib/call-api';
 import { usePayouts, useSettlePayout, type PayoutStatus } from '../api/payouts';
 import { FailPayoutDialog } from '../components/fail-payout-dialog';
+import { StatusCount, StatusPager, StatusTabs, viewFrom, type StatusView } from '../components/status-views';
 import { PayoutStatusPill } from '../components/status-pill';
-import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
+import { formatDateTime, isoDate, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';
 import styles from './payouts-page.module.css';
+
+type PayoutView = StatusView & { status: PayoutStatus | '' };
 
 interface PayoutRow {
   id: number;
@@ -23,7 +25,8 @@ interface PayoutRow {
   failureReason: string | null;
 }
 
-const VIEWS: readonly { status: PayoutStatus | ''; param: string; label: string }[] = [
+const PATH = '/admin/payouts';
+const VIEWS: readonly [PayoutView, ...PayoutView[]] = [
   { status: 'pending', param: '', label: 'Pending' },
   { status: 'completed', param: 'completed', label: 'Completed' },
   { status: 'failed', param: 'failed', label: 'Failed' },
@@ -35,7 +38,7 @@ const shortDestination = (d: string) => (d.length > 20 ? `${d.slice(0, 8)}…${d
 
 export default function PayoutsPage() {
   const [params] = useSearchParams();
-  const view = VIEWS.find((v) => v.param === (params.get('status') ?? '')) ?? VIEWS[0]!;
+  const view = viewFrom(params, VIEWS);
   const page = pageFrom(params.get('page'));
   const payouts = usePayouts(view.status, page);
   const settle = useSettlePayout();
@@ -116,15 +119,9 @@ export default function PayoutsPage() {
   return (
     <>
       <PageHeader title="Payouts" documentTitle="Admin · Payouts" description="Withdrawals members asked for. Send the money, then mark the payout completed; or fail it with a reason and the par goes back." />
-      <nav aria-label="Payout status" className={styles.tabs}>
-        {VIEWS.map((v) => (
-          <Link key={v.label} to={v.param ? `/admin/payouts?status=${v.param}` : '/admin/payouts'} className={styles.tab} aria-current={v === view ? 'page' : undefined}>
-            {v.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs label="Payout status" path={PATH} views={VIEWS} current={view} />
       <SuccessNotice message={notice} className={shared.notice} />
-      {data && <p className={`${shared.count} ${styles.count}`}>{view.status === 'pending' ? `${plural(data.total, 'payout')} waiting` : plural(data.total, 'payout')}</p>}
+      <StatusCount>{data && (view.status === 'pending' ? `${plural(data.total, 'payout')} waiting` : plural(data.total, 'payout'))}</StatusCount>
       {payouts.isError && !data ? (
         <LoadError what="the payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />
       ) : (
@@ -141,22 +138,7 @@ export default function PayoutsPage() {
           }
         />
       )}
-      {data && (
-        <div className={shared.pages}>
-          <Pagination
-            label="Payout pages"
-            page={data.page}
-            pageCount={pageCountOf(data.total, data.pageSize)}
-            hrefFor={(p) => {
-              const q = new URLSearchParams();
-              if (view.param) q.set('status', view.param);
-              if (p > 1) q.set('page', String(p));
-              const text = q.toString();
-              return text ? `/admin/payouts?${text}` : '/admin/payouts';
-            }}
-          />
-        </div>
-      )}
+      <StatusPager label="Payout pages" path={PATH} view={view} data={data} />
 
       {open?.action === 'complete' && (
         <ConfirmDialog

@@ -1,6 +1,7 @@
 import type { AdminProduct } from '@parmeta/contracts';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { Button, ButtonLink, EmptyState, PageHeader, PencilIcon, PlusIcon, SuccessNotice, LoadError } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,6 +15,7 @@ import { StatusPill } from '../components/status-pill';
 import { StockEditor } from '../components/stock-editor';
 import { formatDate, formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import styles from '../components/admin.module.css';
+import { ResultCount } from '../components/result-count';
 
 const columns: Column<AdminProduct>[] = [
   { key: 'product', header: 'Product', primary: true, width: '34%', cell: (p) => <ProductCell product={p} /> },
@@ -71,7 +73,7 @@ export default function ProductsPage() {
           value={search}
           onSearch={(text) => setParams(text ? { search: text } : {})}
         />
-        {data && <p className={styles.count}>{search ? `${plural(data.total, 'product')} found` : plural(data.total, 'product')}</p>}
+        <ResultCount>{data && (search ? `${plural(data.total, 'product')} found` : plural(data.total, 'product'))}</ResultCount>
       </div>
       {products.isError && !data ? (
         <LoadError what="the products" error={products.error} onRetry={() => void products.refetch()} />

@@ -1,6 +1,6 @@
 import type { AdminPromo } from '@parmeta/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { Badge, Button, EmptyState, PageHeader, SuccessNotice, LoadError } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';

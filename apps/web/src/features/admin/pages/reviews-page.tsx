@@ -1,16 +1,16 @@
 import type { AdminReview } from '@parmeta/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, SuccessNotice, LoadError, ErrorNotice } from '@/components/ui';
+import { Button, EmptyState, ErrorNotice, Link, LoadError, PageHeader, SuccessNotice } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
 import { failureMessage } from '@/lib/call-api';
 import { useAdminReviews, useHideReview, type ReviewView } from '../api/reviews';
-import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
+import { StatusCount, StatusPager, StatusTabs, viewFrom, type StatusView } from '../components/status-views';
+import { formatDateTime, isoDate, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';
-import styles from './payouts-page.module.css';
 
-const VIEWS: readonly { status: ReviewView; param: string; label: string }[] = [
+const PATH = '/admin/reviews';
+const VIEWS: readonly [StatusView & { status: ReviewView }, ...(StatusView & { status: ReviewView })[]] = [
   { status: 'all', param: '', label: 'All' },
   { status: 'visible', param: 'visible', label: 'Visible' },
   { status: 'hidden', param: 'hidden', label: 'Hidden' },
@@ -19,7 +19,7 @@ const VIEWS: readonly { status: ReviewView; param: string; label: string }[] = [
 /** Reviews members wrote, newest first: an admin hides one that breaks the rules (it leaves the product's average) or shows it again. Both are audited. */
 export default function ReviewsPage() {
   const [params] = useSearchParams();
-  const view = VIEWS.find((v) => v.param === (params.get('status') ?? '')) ?? VIEWS[0]!;
+  const view = viewFrom(params, VIEWS);
   const page = pageFrom(params.get('page'));
   const reviews = useAdminReviews(view.status, page);
   const hide = useHideReview();
@@ -79,16 +79,10 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader title="Reviews" documentTitle="Admin · Reviews" description="What members wrote about products. Hide a review that breaks the rules: it leaves the shop and the product's average, and its author still sees it." />
-      <nav aria-label="Review visibility" className={styles.tabs}>
-        {VIEWS.map((v) => (
-          <Link key={v.label} to={v.param ? `/admin/reviews?status=${v.param}` : '/admin/reviews'} className={styles.tab} aria-current={v === view ? 'page' : undefined}>
-            {v.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs label="Review visibility" path={PATH} views={VIEWS} current={view} />
       <SuccessNotice message={notice} className={shared.notice} />
       {hide.isError && <ErrorNotice message={failureMessage(hide.error)} className={shared.notice} />}
-      {data && <p className={`${shared.count} ${styles.count}`}>{plural(data.total, 'review')}</p>}
+      <StatusCount>{data && plural(data.total, 'review')}</StatusCount>
       {reviews.isError && !data ? (
         <LoadError what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : (
@@ -101,22 +95,7 @@ export default function ReviewsPage() {
           empty={<EmptyState title={view.status === 'hidden' ? 'No hidden reviews' : 'No reviews yet'}>Reviews show here as members write them.</EmptyState>}
         />
       )}
-      {data && (
-        <div className={shared.pages}>
-          <Pagination
-            label="Review pages"
-            page={data.page}
-            pageCount={pageCountOf(data.total, data.pageSize)}
-            hrefFor={(p) => {
-              const q = new URLSearchParams();
-              if (view.param) q.set('status', view.param);
-              if (p > 1) q.set('page', String(p));
-              const text = q.toString();
-              return text ? `/admin/reviews?${text}` : '/admin/reviews';
-            }}
-          />
-        </div>
-      )}
+      <StatusPager label="Review pages" path={PATH} view={view} data={data} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import type { Asset, TrialBalance } from '@parmeta/contracts';
 import { Button, ButtonLink, ErrorNotice, Field, LoadError, PageHeader, Skeleton, SuccessNotice } from '@/components/ui';
 import { useTrialBalance } from '../api/finance';

@@ -1,7 +1,6 @@
 import { emailQuery } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Button, ErrorNotice, Field, SuccessNotice } from '@/components/ui';
+import { Button, ErrorNotice, Field, Link, SuccessNotice } from '@/components/ui';
 import { useSendEmailLink, type EmailLinkRequest } from '../api/email-link';
 import { useContractForm } from '../model/use-contract-form';
 import { AuthHeading } from './auth-heading';

@@ -1,7 +1,8 @@
 import { signInBody, type SecondStepRequired } from '@parmeta/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, ErrorNotice, Field, SuccessNotice } from '@/components/ui';
+import { useLocation, useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ErrorNotice, Field, Link, SuccessNotice } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
 import { useSignIn } from '../api/sign-in';
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { EmailLinkForm } from '../components/email-link-form';
 
 export default function ResendEmailPage() {

@@ -1,7 +1,8 @@
 import { resetPasswordBody } from '@parmeta/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, ErrorNotice } from '@/components/ui';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ErrorNotice, Link } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';

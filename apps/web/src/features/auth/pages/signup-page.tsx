@@ -1,7 +1,6 @@
 import { signUpBody } from '@parmeta/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Button, ErrorNotice, Field } from '@/components/ui';
+import { Button, ErrorNotice, Field, Link } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
 import { useSignUp } from '../api/sign-up';
 import { AuthHeading } from '../components/auth-heading';

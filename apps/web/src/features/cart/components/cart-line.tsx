@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { Button, Skeleton, TrashIcon } from '@/components/ui';
+import { Button, Link, Skeleton, TrashIcon } from '@/components/ui';
 import { ImageIcon } from '@/components/ui/commerce-icons';
 import { Price } from '@/components/ui/price';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -20,7 +19,10 @@ export function CartLine({ line, onQty, onRemove }: CartLineProps) {
   if (line.status === 'loading') {
     return (
       <li className={styles.line} aria-hidden="true">
-        <Skeleton className={styles.thumb} height={88} />
+        {/* The image's box (88 px, 72 on a phone), so the line is as tall as it will be. */}
+        <span className={styles.thumb}>
+          <Skeleton height="100%" />
+        </span>
         <div className={styles.info}>
           <Skeleton width="60%" height={18} />
           <Skeleton width="30%" height={14} />

@@ -1,13 +1,24 @@
 import { formatMoney, toMinor } from '@parmeta/contracts';
+import { PendingAs } from '@/components/ui/pending-as';
 import { useServerCart } from '../api/server-cart';
 import { freeShippingGap } from '../model/cart-changes';
 import styles from './free-shipping.module.css';
 
 interface FreeShippingProps {
-  /** The estimated subtotal (major units) before the member's discount. */
-  subtotal: number;
+  /** The estimated subtotal (major units) before the member's discount; null while the lines are checked. */
+  subtotal: number | null;
   discountPercent: number;
 }
+
+/**
+ * While the rule or the subtotal is unknown: a box of the usual message's size (two lines on a
+ * phone), so the summary's text and Checkout below it stay put when it arrives (CLS 0.02 on /cart).
+ */
+const pending = (
+  <PendingAs label="Checking free shipping">
+    <Gap leftMinor={1} ratio={0} threshold="50.00" fee="4.99" />
+  </PendingAs>
+);
 
 /**
  * How far the cart is from free shipping, as the checkout will price it (the threshold applies
@@ -16,9 +27,14 @@ interface FreeShippingProps {
 export function FreeShipping({ subtotal, discountPercent }: FreeShippingProps) {
   const cart = useServerCart();
   const rule = cart.data?.shipping;
-  if (!rule) return null;
+  // Failed, or not asked (no signed-in user): nothing to say.
+  if (cart.isError || (cart.isPending && cart.fetchStatus === 'idle')) return null;
+  if (!rule || subtotal === null) return pending;
   const { leftMinor, ratio } = freeShippingGap(toMinor(subtotal), discountPercent, toMinor(rule.freeFrom));
-  const threshold = formatMoney(toMinor(rule.freeFrom));
+  return <Gap leftMinor={leftMinor} ratio={ratio} threshold={formatMoney(toMinor(rule.freeFrom))} fee={formatMoney(toMinor(rule.fee))} />;
+}
+
+function Gap({ leftMinor, ratio, threshold, fee }: { leftMinor: number; ratio: number; threshold: string; fee: string }) {
   return (
     <div className={styles.box}>
       <p className={styles.text}>
@@ -26,7 +42,7 @@ export function FreeShipping({ subtotal, discountPercent }: FreeShippingProps) {
           <strong>Your order ships free.</strong>
         ) : (
           <>
-            Add <strong>{formatMoney(leftMinor)} par</strong> more for free shipping (from {threshold} par; otherwise {formatMoney(toMinor(rule.fee))} par).
+            Add <strong>{formatMoney(leftMinor)} par</strong> more for free shipping (from {threshold} par; otherwise {fee} par).
           </>
         )}
       </p>

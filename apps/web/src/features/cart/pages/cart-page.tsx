@@ -109,7 +109,7 @@ export default function CartPage() {
               <dd aria-busy={checking || undefined}>{checking ? '…' : <Price value={estimatedSubtotal(lines)} />}</dd>
             </div>
           </dl>
-          {!checking && <FreeShipping subtotal={estimatedSubtotal(lines)} discountPercent={discountPercent} />}
+          <FreeShipping subtotal={checking ? null : estimatedSubtotal(lines)} discountPercent={discountPercent} />
           <p className={styles.fine}>An estimate from the prices shown. The final prices, your member discount and shipping are calculated when you check out.</p>
           {blocker && (
             <p className={styles.blocker} id="checkout-blocked">

@@ -5,6 +5,7 @@ import { CardFields } from '@/components/ui/card-fields';
 import { priceText } from '@/components/ui/price';
 import { fieldMessage, type FieldErrors } from '@/lib/form-errors';
 import { CARD_LABELS, cardExpiry, cardName, spacedCardNumber, type CardDraft, type PaymentChoice } from '../model/payment';
+import shared from '@/components/ui/payment-choice.module.css';
 import styles from './payment-form.module.css';
 
 export const cardFieldId = (field: keyof CardDraft) => `checkout-card-${field}`;
@@ -40,7 +41,7 @@ export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Payment">
       <fieldset className={styles.methods}>
-        <legend className={styles.legend}>Pay with</legend>
+        <legend className={shared.legend}>Pay with</legend>
         <label className={styles.method}>
           <input type="radio" name={name} checked={choice?.kind === 'par'} onChange={() => onChoice({ kind: 'par' })} />
           <span className={styles.methodText}>
@@ -88,11 +89,11 @@ export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, 
             numberHint={`Sandbox: ${spacedCardNumber(SANDBOX_CARDS.success)} pays, ${spacedCardNumber(SANDBOX_CARDS.declined)} is declined.`}
             classNames={{ number: '', row: styles.row }}
           />
-          <label className={styles.save}>
+          <label className={shared.save}>
             <input type="checkbox" checked={saveCard} onChange={(event) => onSaveCard(event.target.checked)} />
             Save this card for next time
           </label>
-          <p className={styles.safe}>Your card number goes straight to the payment gateway. We keep only a token and the last four digits.</p>
+          <p className={shared.note}>Your card number goes straight to the payment gateway. We keep only a token and the last four digits.</p>
         </div>
       )}
       {footer}

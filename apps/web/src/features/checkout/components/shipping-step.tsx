@@ -1,7 +1,6 @@
 import type { OrderDetail } from '@parmeta/contracts';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, ErrorNotice, MapPinIcon, Panel, SuccessNotice } from '@/components/ui';
+import { Button, ErrorNotice, Link, MapPinIcon, Panel, SuccessNotice } from '@/components/ui';
 import { checkoutBlocker, type CartLineView } from '@/features/cart';
 import { failedWith, failureMessage, isApiFailure } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';

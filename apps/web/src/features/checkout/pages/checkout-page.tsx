@@ -106,7 +106,7 @@ export default function CheckoutPage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           {resuming ? (
-            <div className={styles.loading} aria-busy="true" aria-label="Loading your order">
+            <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your order">
               <Skeleton height={28} width="40%" />
               <Skeleton height={220} />
             </div>

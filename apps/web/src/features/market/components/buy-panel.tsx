@@ -1,8 +1,7 @@
 import type { NftDetail } from '@parmeta/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Button, ButtonLink, ErrorNotice, SuccessNotice } from '@/components/ui';
+import { Button, ButtonLink, ErrorNotice, Link, SuccessNotice } from '@/components/ui';
 import { CARD_LABELS, CardSourceFields } from '@/components/ui/card-source-fields';
 import { formatAmount, formatAsset, serverFieldErrors, useCardPayment, useCardSource, useWallet } from '@/features/wallet';
 import { isApiFailure, failureMessage, useUserName } from '@/lib/call-api';

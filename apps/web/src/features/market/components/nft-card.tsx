@@ -1,8 +1,9 @@
 import type { NftSummary } from '@parmeta/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Badge, Skeleton } from '@/components/ui';
+import { Badge, Link, Skeleton } from '@/components/ui';
 import { formatAsset } from '@/features/wallet';
+import { imageSrcSet } from '@/lib/image-variants';
+import { NFT_GRID_IMAGE_SIZES } from '../model/first-screen';
 import styles from './nft-card.module.css';
 
 interface NftCardProps {
@@ -17,16 +18,21 @@ interface NftCardProps {
 
 /** A tile of the grid: image, name, collection, price; the whole tile is one link to the NFT. */
 export function NftCard({ nft, eager = false, footer, badges }: NftCardProps) {
+  const srcSet = imageSrcSet(nft.image);
   return (
     <article className={styles.card} aria-labelledby={`nft-${nft.id}-name`}>
       <div className={styles.media}>
         <img
           className={styles.image}
           src={nft.image}
+          srcSet={srcSet}
+          sizes={srcSet ? NFT_GRID_IMAGE_SIZES : undefined}
           width={800}
           height={800}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // The first row is the page's largest paint; the early script preloads it at this priority too.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
         <div className={styles.badges}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { Button, ButtonLink, EmptyState, MarketIcon, PageHeader, LoadError, SelectField } from '@/components/ui';
 import { FilterIcon } from '@/components/ui/commerce-icons';
 import { Drawer } from '@/components/ui/drawer';
@@ -11,6 +12,7 @@ import { CollectionFilter } from '../components/collection-filter';
 import { MarketSearch } from '../components/market-search';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
 import { fromStoreFilter, isFiltered, MARKET_PAGE_SIZE, marketSearch, parseMarketParams, SORT_OPTIONS, withFilter, type MarketQuery, type MarketSort } from '../model/market-query';
+import { NFT_EAGER_CARDS } from '../model/first-screen';
 import styles from './market-page.module.css';
 import layout from '@/components/ui/filter-layout.module.css';
 import { PriceRangeForm } from '@/components/ui/price-range-form';
@@ -121,7 +123,7 @@ export default function MarketPage() {
               <NftGrid label="NFTs" busy={market.isPlaceholderData}>
                 {data.items.map((nft, i) => (
                   <li key={nft.id}>
-                    <NftCard nft={nft} eager={i < 4} />
+                    <NftCard nft={nft} eager={i < NFT_EAGER_CARDS} />
                   </li>
                 ))}
               </NftGrid>

@@ -3,6 +3,7 @@ import { Badge, ButtonLink, EmptyState, MarketIcon, PageHeader, SuccessNotice, L
 import { useMyNfts } from '../api/get-my-nfts';
 import { ListingControls } from '../components/listing-controls';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
+import { NFT_EAGER_CARDS } from '../model/first-screen';
 import styles from './my-nfts-page.module.css';
 
 export default function MyNftsPage() {
@@ -50,7 +51,7 @@ export default function MyNftsPage() {
                 <li key={nft.id}>
                   <NftCard
                     nft={nft}
-                    eager={i < 4}
+                    eager={i < NFT_EAGER_CARDS}
                     badges={nft.listed ? <Badge tone="success">{nft.reserved ? 'Reserved by a buyer' : 'For sale'}</Badge> : false}
                     footer={<ListingControls nft={nft} onDone={setNotice} />}
                   />

@@ -1,7 +1,7 @@
 import { nftMetadataPath } from '@parmeta/contracts';
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, MarketIcon, Skeleton } from '@/components/ui';
+import { useLocation, useParams } from 'react-router';
+import { Badge, Button, ButtonLink, EmptyState, ErrorNotice, Link, MarketIcon, Skeleton } from '@/components/ui';
 import { loginPathFor } from '@/features/auth';
 import { formatAsset } from '@/features/wallet';
 import { SignInToBuy } from '@/components/ui/sign-in-to-buy';

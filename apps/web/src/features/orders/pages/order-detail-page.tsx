@@ -121,7 +121,7 @@ export default function OrderDetailPage() {
       <ErrorNotice message={buyAgain.isError ? `Buy again did not work. ${failureMessage(buyAgain.error, { fieldsHint: false })}` : null} className={styles.notice} />
 
       {!o ? (
-        <div className={styles.layout} aria-busy="true" aria-label="Loading the order">
+        <div className={styles.layout} role="status" aria-busy="true" aria-label="Loading the order">
           <Skeleton height={320} />
           <Skeleton height={240} />
         </div>

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@parmeta/contracts';
-import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, ErrorNotice, PageHeader, Skeleton, LoadError } from '@/components/ui';
+import { useSearchParams } from '@/lib/search-params';
+import { Button, ButtonLink, EmptyState, ErrorNotice, Link, LoadError, PageHeader, Skeleton } from '@/components/ui';
 import { PackageIcon, PrinterIcon, RepeatIcon } from '@/components/ui/commerce-icons';
 import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';

@@ -53,7 +53,7 @@ export default function ReceiptPage() {
     return (
       <>
         {back}
-        <div className={styles.receipt} aria-busy="true" aria-label="Loading the receipt">
+        <div className={styles.receipt} role="status" aria-busy="true" aria-label="Loading the receipt">
           <Skeleton width="40%" height={32} />
           <Skeleton height={120} />
           <Skeleton height={200} />

@@ -1,6 +1,7 @@
 import { passkeyNameSchema, type PasskeyInfo } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, ConfirmDialog, ErrorNotice, Field, Panel, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
+import { Badge, Button, ConfirmDialog, ErrorNotice, Field, Panel, SuccessNotice, LoadError } from '@/components/ui';
+import { PendingAs } from '@/components/ui/pending-as';
 import { failureMessage, isApiFailure } from '@/lib/call-api';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { formatWhen } from '../model/format';
@@ -51,9 +52,11 @@ export function PasskeysPanel() {
       <div className={styles.form}>
         <SuccessNotice message={notice} />
         {passkeys.isPending ? (
-          <div role="status" aria-busy="true" aria-label="Loading your passkeys" className={styles.list}>
-            <Skeleton height={56} />
-          </div>
+          // Most members have none yet: the placeholder takes the empty list's size, so the panels
+          // below stay put in that case (a 56 px skeleton moved them up by 35 px, CLS 0.02).
+          <PendingAs label="Loading your passkeys">
+            <p className={styles.muted}>No passkeys yet.</p>
+          </PendingAs>
         ) : passkeys.isError ? (
           <LoadError what="your passkeys" error={passkeys.error} onRetry={() => void passkeys.refetch()} />
         ) : list.length === 0 ? (

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { priceText } from '@/components/ui/price';
 import { CloseIcon } from '@/components/ui/commerce-icons';
 import { shopSearch, withFilter, type ShopQuery } from '../model/shop-filter';
 import styles from './active-filters.module.css';
+import { Link } from '@/components/ui';
 
 interface ActiveFiltersProps {
   filter: ShopQuery;

@@ -1,7 +1,6 @@
 import { MAX_LINE_QTY, type ProductDetail } from '@parmeta/contracts';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, CartIcon } from '@/components/ui';
+import { Button, CartIcon, Link } from '@/components/ui';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Toast } from '@/components/ui/toast';
 import { cartLineKey } from '@/lib/cart-key';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { shopSearch, withFilter, type ShopQuery } from '../model/shop-filter';
 import styles from './category-nav.module.css';
+import { Link } from '@/components/ui';
 
 interface Category {
   slug: string;

@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { loginPathFor } from '@/features/auth';
 import { ProductReviews, RatingBadge } from '@/features/reviews';
 import { BackInStock, WishButton } from '@/features/wishlist';
-import { EmptyState, ShopIcon, Skeleton, LoadError } from '@/components/ui';
+import { EmptyState, Link, LoadError, ShopIcon, Skeleton } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { ParHelp } from '@/components/ui/par-help';
 import { Price } from '@/components/ui/price';
@@ -140,7 +140,7 @@ export default function ProductPage() {
           )}
         </VariantChoice>
       ) : (
-        <div className={styles.product} aria-busy="true" aria-label="Loading the product">
+        <div className={styles.product} role="status" aria-busy="true" aria-label="Loading the product">
           <Skeleton className={styles.imageSkeleton} height="auto" />
           <div className={styles.info}>
             <Skeleton width="30%" height={16} />

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { Button, EmptyState, PageHeader, SelectField, ShopIcon, LoadError } from '@/components/ui';
 import { FilterIcon } from '@/components/ui/commerce-icons';
 import { Drawer } from '@/components/ui/drawer';

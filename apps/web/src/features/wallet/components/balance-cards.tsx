@@ -22,7 +22,8 @@ export function BalanceCards({ balances }: { balances: Balances | undefined }) {
                 <span data-testid={`balance-${asset}`}>{formatAmount(balances[asset], asset)}</span> <span className={styles.unit}>{ASSET_NAMES[asset]}</span>
               </>
             ) : (
-              <Skeleton width="60%" height={34} />
+              // One line of the amount's text (line-height 1.5), on a phone as on a wide screen.
+              <Skeleton width="60%" height="1.5em" />
             )}
           </p>
           <p className={styles.about}>{about}</p>

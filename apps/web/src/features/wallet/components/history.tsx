@@ -40,7 +40,7 @@ export function History({ view, onPage }: { view: HistoryView; onPage(page: numb
   let body;
   if (history.isPending) {
     body = (
-      <div className={styles.skeleton} aria-busy="true" aria-label="Loading your history">
+      <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading your history">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} height={44} />
         ))}

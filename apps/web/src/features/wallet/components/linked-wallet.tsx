@@ -3,7 +3,7 @@ import { Badge, Button, ConfirmDialog, ErrorNotice, Panel, Skeleton, SuccessNoti
 import { failureMessage } from '@/lib/call-api';
 import { sameAddress, useInjectedWallets, walletRefusal, type InjectedWallet } from '@/lib/injected-wallets';
 import { useLinkedWallet, useLinkWallet, useUnlinkWallet } from '../api/linked-wallet';
-import { formatDateTime } from '../model/history';
+import { formatDateTime } from '../model/date-time';
 import { useWalletAccount } from '../model/use-wallet-account';
 import styles from './linked-wallet.module.css';
 

@@ -23,7 +23,7 @@ export function Payouts() {
   return (
     <Panel title="Withdrawals" description="Requests stay pending until they are paid out. A failed one is refunded to your par.">
       {payouts.isPending ? (
-        <div className={styles.skeleton} aria-busy="true" aria-label="Loading your withdrawals">
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading your withdrawals">
           <Skeleton height={52} />
           <Skeleton height={52} />
         </div>

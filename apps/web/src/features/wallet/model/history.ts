@@ -13,7 +13,4 @@ export function movements(amounts: Transaction['amounts']): { asset: Asset; valu
   });
 }
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Epoch milliseconds as "12 Mar 2026, 14:05" in the viewer's time zone. */
-export const formatDateTime = (at: number) => dateTime.format(at);
+export { formatDateTime } from './date-time';

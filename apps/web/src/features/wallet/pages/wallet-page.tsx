@@ -1,21 +1,28 @@
-import type { Balances } from '@parmeta/contracts';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from '@/lib/search-params';
 import { Badge, ButtonLink, PageHeader, Panel, Skeleton, LoadError } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
+import { useSessionStore } from '@/lib/session-store';
 import { useLiveWallet } from '../api/use-live-wallet';
 import { ActionChooser } from '../components/action-chooser';
 import { BalanceCards } from '../components/balance-cards';
-import { ConvertAction } from '../components/convert-action';
-import { HistoryTab } from '../components/history-tab';
 import { LinkedWalletPanel } from '../components/linked-wallet';
-import { Payouts } from '../components/payouts';
-import { ToMetaAction } from '../components/to-meta-action';
-import { TopUpAction } from '../components/top-up-action';
 import { WalletTabs } from '../components/wallet-tabs';
-import { WithdrawAction } from '../components/withdraw-action';
-import { readAction, type WalletActionId } from '../model/actions';
+import { readAction } from '../model/actions';
+import { loadActionView, loadHistoryTab } from '../model/lazy-views';
 import { parseHistoryParams } from '../model/history-filter';
 import styles from './wallet-page.module.css';
+
+const ActionView = lazy(() => loadActionView().then((m) => ({ default: m.ActionView })));
+const Payouts = lazy(() => loadActionView().then((m) => ({ default: m.Payouts })));
+const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
+
+/** While a view's chunk loads. */
+const viewLoading = (label: string, height: number) => (
+  <div role="status" aria-label={label}>
+    <Skeleton height={height} />
+  </div>
+);
 
 const MEMBER_CLASSES = { standard: 'Standard', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' } as const;
 
@@ -31,6 +38,11 @@ export default function WalletPage() {
   const [params] = useSearchParams();
   const wallet = useLiveWallet();
   const balances = wallet.data?.balances;
+  // The class and wallet ID are in the signed-in user's detail too (kept by the session store):
+  // shown from it until the wallet answers, the line has its final size at once (on a phone the
+  // ID wraps to two lines, and a one-line skeleton pushed everything below down).
+  const known = useSessionStore((s) => s.user);
+  const account = wallet.data ?? (known?.walletId ? known : null);
   const tab = params.get('tab') === 'history' ? 'history' : 'actions';
   const action = tab === 'actions' ? readAction(params.get('action')) : null;
 
@@ -56,11 +68,11 @@ export default function WalletPage() {
             </h2>
             <BalanceCards balances={balances} />
             <p className={styles.meta}>
-              {wallet.data ? (
+              {account ? (
                 <>
-                  <Badge tone={wallet.data.memberClass === 'standard' ? 'neutral' : wallet.data.memberClass}>{MEMBER_CLASSES[wallet.data.memberClass]} member</Badge>
+                  <Badge tone={account.memberClass === 'standard' ? 'neutral' : account.memberClass}>{MEMBER_CLASSES[account.memberClass]} member</Badge>
                   <span>
-                    Wallet ID <span className={styles.walletId}>{wallet.data.walletId}</span>
+                    Wallet ID <span className={styles.walletId}>{account.walletId}</span>
                   </span>
                 </>
               ) : (
@@ -71,15 +83,23 @@ export default function WalletPage() {
         )}
         <WalletTabs current={tab} />
         {tab === 'history' ? (
-          <HistoryTab view={parseHistoryParams(params)} />
+          <Suspense fallback={viewLoading('Loading your history', 320)}>
+            <HistoryTab view={parseHistoryParams(params)} />
+          </Suspense>
         ) : action ? (
           <div className={styles.action}>
             <BackLink to="/wallet">All actions</BackLink>
             {/* Keyed: another action, or the same one opened again, starts from an empty form. */}
             <Panel key={action.id} title={action.title} description={action.about}>
-              <ActionView id={action.id} balances={balances} />
+              <Suspense fallback={viewLoading('Loading the form', 240)}>
+                <ActionView id={action.id} balances={balances} />
+              </Suspense>
             </Panel>
-            {action.id === 'withdraw' && <Payouts />}
+            {action.id === 'withdraw' && (
+              <Suspense fallback={null}>
+                <Payouts />
+              </Suspense>
+            )}
           </div>
         ) : (
           <>
@@ -90,17 +110,4 @@ export default function WalletPage() {
       </div>
     </>
   );
-}
-
-function ActionView({ id, balances }: { id: WalletActionId; balances: Balances | undefined }) {
-  switch (id) {
-    case 'top-up':
-      return <TopUpAction balances={balances} />;
-    case 'to-meta':
-      return <ToMetaAction balances={balances} />;
-    case 'convert':
-      return <ConvertAction balances={balances} />;
-    case 'withdraw':
-      return <WithdrawAction balances={balances} />;
-  }
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { EmptyState, LoadError, PageHeader, ShopIcon } from '@/components/ui';
+import { EmptyState, Link, LoadError, PageHeader, ShopIcon } from '@/components/ui';
 import { ItemCard, ItemCardSkeleton } from '@/components/ui/item-card';
 import { StockLabel } from '@/components/ui/stock-label';
 import { useWishlist } from '../api/get-wishlist';
