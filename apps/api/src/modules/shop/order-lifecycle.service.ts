@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { transact } from '../../db/group-commit.js';
 import { AppError, businessRule, conflict, notFound } from '../../http/errors.js';
 import type { CardService } from '../account/card.service.js';
 import type { Ledger, PostingInput } from '../ledger/ledger.js';
@@ -53,8 +54,13 @@ export class OrderLifecycle {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Every change here is database work only (the gateway is called outside it), so on SQLite it
+   * goes through the group commit: concurrent payments and cancellations share one COMMIT and
+   * one WAL flush, and each caller is answered once its change is durable (db/group-commit.ts).
+   */
   private tx<T>(fn: (trx: Q) => Promise<T>): Promise<T> {
-    return this.db.kysely.transaction().execute(fn);
+    return transact(this.db, fn);
   }
 
   /** The buyer's order with its lines, locked; 404 for an order that is not theirs. */
