@@ -147,8 +147,10 @@ async function measureDialect(dialect: Dialect, duration: number, users: number,
         });
         return { auth: { authorization: `Bearer ${token}` }, ip: u.ip, card: card.token };
       });
-      // A few hot products with little stock, the rest with plenty.
-      const products = (await db.all<{ id: number }>('select id from product where active = 1 order by id')).map((r) => Number(r.id));
+      // A few hot products with little stock, the rest with plenty. Only products without options:
+      // one with options can only be ordered as one of its variants, so a line naming just the
+      // product is refused (422) and measured nothing but a doomed call.
+      const products = (await db.all<{ id: number }>("select id from product where active = 1 and options = '[]' order by id")).map((r) => Number(r.id));
       const hot = products.slice(0, HOT_PRODUCTS);
       const cold = products.slice(HOT_PRODUCTS);
       await db.all(`update product set stock = ? where id in (${hot.join(', ')})`, [HOT_STOCK]);
@@ -179,7 +181,7 @@ async function measureDialect(dialect: Dialect, duration: number, users: number,
         "select l.product_id, sum(l.qty) as qty from shop_order_line l join shop_order o on o.id = l.order_id where o.status <> 'cancelled' group by l.product_id",
       );
       const heldBy = new Map(held.map((r) => [Number(r.product_id), Number(r.qty)]));
-      const stocks = await db.all<{ id: number; stock: number }>('select id, stock from product where active = 1');
+      const stocks = await db.all<{ id: number; stock: number }>(`select id, stock from product where id in (${products.join(', ')})`);
       let oversold = 0;
       let negativeStock = 0;
       for (const { id, stock } of stocks) {

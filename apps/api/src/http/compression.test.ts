@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/helpers.js';
-import { chooseEncoding } from './compression.js';
+import { brotliWindow, chooseEncoding, compress } from './compression.js';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -15,6 +15,21 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding('br;q=abc')).toBeNull();
+  });
+});
+
+describe('compress', () => {
+  it('sizes the brotli window to the answer, and answers of every size round-trip, across the window edges too', async () => {
+    expect(brotliWindow(1_000)).toBe(10);
+    expect(brotliWindow(1_008)).toBe(10);
+    expect(brotliWindow(1_009)).toBe(11);
+    expect(brotliWindow(50_000_000)).toBe(24);
+    for (const size of [1_024, 1_999, 2_032, 2_033, 4_080, 4_081, 70_000, 300_000]) {
+      // Repetitive but not trivially so: matches reach back across the whole answer.
+      const body = Array.from({ length: size }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join('');
+      expect(brotliDecompressSync(await compress(body, 'br')).toString()).toBe(body);
+      expect(gunzipSync(await compress(body, 'gzip')).toString()).toBe(body);
+    }
   });
 });
 

@@ -105,8 +105,10 @@ export async function idempotentExternal<T>(
   const { key, route } = claim;
   const hash = fingerprintHash(route, fingerprint);
   const find = () => db.kysely.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  // The claim, the stored answer and the release are each a small transaction of their own; on
+  // SQLite they go through the group commit, so concurrent requests share a WAL flush.
   try {
-    await db.kysely.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute();
+    await transact(db, (trx) => trx.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute());
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const started = Date.now();
@@ -119,15 +121,11 @@ export async function idempotentExternal<T>(
   }
   try {
     const outcome = await run();
-    await db.kysely
-      .updateTable('idempotency_record')
-      .set({ status_code: outcome.statusCode ?? 200, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .execute();
+    const response = JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data });
+    await transact(db, (trx) => trx.updateTable('idempotency_record').set({ status_code: outcome.statusCode ?? 200, response }).where('user_id', '=', userId).where('key', '=', key).execute());
     return outcome;
   } catch (error) {
-    await db.kysely.deleteFrom('idempotency_record').where('user_id', '=', userId).where('key', '=', key).execute();
+    await transact(db, (trx) => trx.deleteFrom('idempotency_record').where('user_id', '=', userId).where('key', '=', key).execute());
     throw error;
   }
 }

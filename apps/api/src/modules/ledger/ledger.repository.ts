@@ -55,6 +55,23 @@ export async function moveBalancesSqlite(trx: Q, changes: BalanceChange[]): Prom
   return Number(res.numAffectedRows ?? 0);
 }
 
+/**
+ * moveBalancesSqlite, answering `readUser`'s balances after the move from the same statement:
+ * that user's other accounts are touched with + 0 (a no-op on a row the entry's pages hold
+ * already) so RETURNING carries every balance. Null when a changed balance was too low.
+ */
+export async function moveBalancesAndReadSqlite(trx: Q, changes: BalanceChange[], readUser: number): Promise<MinorBalances | null> {
+  const change = changes.length > 0 ? sql<number>`case id ${sql.join(changes.map((c) => sql`when ${c.accountId} then ${c.amount}`), sql` `)} else 0 end` : sql<number>`0`;
+  const ids = changes.length > 0 ? sql.join(changes.map((c) => c.accountId)) : sql`null`;
+  const { rows } = await sql<{ id: number; user_id: number | null; asset: Asset; balance: number }>`
+    update ledger_account set balance = balance + ${change}
+    where (id in (${ids}) or user_id = ${readUser}) and balance + ${change} >= 0
+    returning id, user_id, asset, balance`.execute(trx);
+  const moved = new Set(changes.map((c) => c.accountId));
+  if (rows.filter((r) => moved.has(r.id)).length !== changes.length) return null;
+  return toBalances(rows.filter((r) => r.user_id === readUser));
+}
+
 export async function insertEntry(trx: Q, entry: EntryRow): Promise<number> {
   const { id } = await trx
     .insertInto('journal_entry')

@@ -73,8 +73,8 @@ export class Ledger {
   }
 
   /**
-   * post(), answering the user's balances after the entry: what a transfer answers. On
-   * PostgreSQL they come back from the same statement as the entry (one round trip).
+   * post(), answering the user's balances after the entry: what a transfer answers. They come
+   * back from the statement that moves the balances (PostgreSQL: the entry's one statement).
    */
   async postAndRead(trx: Q, userId: number, entry: EntryInput, now = Date.now()): Promise<Balances> {
     const { balances } = await this.write(trx, entry, now, userId);
@@ -108,10 +108,14 @@ export class Ledger {
       if (done.entryId === null) throw await this.tooLow(trx, changes);
       return { entryId: done.entryId, balances: done.balances };
     }
-    if (changes.length > 0 && (await repo.moveBalancesSqlite(trx, changes)) !== changes.length) throw await this.tooLow(trx, changes);
+    let balances: MinorBalances | null = null;
+    if (readUser !== undefined) {
+      balances = await repo.moveBalancesAndReadSqlite(trx, changes, readUser);
+      if (!balances) throw await this.tooLow(trx, changes);
+    } else if (changes.length > 0 && (await repo.moveBalancesSqlite(trx, changes)) !== changes.length) throw await this.tooLow(trx, changes);
     const entryId = await repo.insertEntry(trx, row);
     await repo.insertPostings(trx, entryId, postings);
-    return { entryId, balances: null };
+    return { entryId, balances };
   }
 
   /** The refusal for an entry that would take a balance below zero; the caller's transaction rolls back. */

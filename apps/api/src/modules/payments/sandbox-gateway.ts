@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS, type CardBrand, type CardToken } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { transact } from '../../db/group-commit.js';
 import { businessRule, conflict } from '../../http/errors.js';
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, RefundRequest } from './gateway.js';
 
@@ -79,10 +80,9 @@ export class SandboxGateway implements PaymentGateway {
               : { status: 'error', message: 'The payment gateway had a processing error. Nothing was charged; please try again.' };
     const id = `ch_${randomBytes(12).toString('base64url')}`;
     try {
-      await this.db.kysely
-        .insertInto('gateway_charge')
-        .values({ id, token: request.token, amount: request.amount, currency: request.currency, status: outcome.status, message: outcome.message, reference: request.reference, idempotency_key: request.idempotencyKey, created_at: Date.now() })
-        .execute();
+      // Through the group commit on SQLite: the charge is recorded durably before it is answered.
+      const row = { id, token: request.token, amount: request.amount, currency: request.currency, status: outcome.status, message: outcome.message, reference: request.reference, idempotency_key: request.idempotencyKey, created_at: Date.now() };
+      await transact(this.db, (trx) => trx.insertInto('gateway_charge').values(row).execute());
     } catch (error) {
       // The same key raced in from another request: answer what that one recorded.
       if (isUniqueViolation(error)) {
@@ -95,7 +95,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async refund(request: RefundRequest): Promise<void> {
-    await this.db.kysely.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       const claimed = await trx
         .insertInto('gateway_refund')
         .values({ idempotency_key: request.idempotencyKey, charge_id: request.chargeId, amount: request.amount, created_at: Date.now() })

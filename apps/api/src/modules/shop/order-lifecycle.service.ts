@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { transact } from '../../db/group-commit.js';
 import { AppError, businessRule, conflict, notFound } from '../../http/errors.js';
 import type { CardService } from '../account/card.service.js';
 import type { Ledger, PostingInput } from '../ledger/ledger.js';
@@ -16,6 +17,7 @@ import { orderCancelledMail, orderExpiredMail, orderPaidMail, orderShippedMail }
 import * as repo from './order.repository.js';
 import { releasePromo } from '../promos/promo.service.js';
 import { ORDER_NOT_FOUND, type OrderService } from './order.service.js';
+import { toOrderDetail } from './order.view.js';
 import type { ShopOrderStatus } from './shop.table.js';
 
 type Q = Kysely<Database>;
@@ -24,6 +26,8 @@ type Order = repo.OrderWithBuyer;
 type InTx = (trx: Q, before: Order) => Promise<void>;
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithLines>>>;
 type Payment = { method: 'par' } | { method: 'card'; chargeId: string; last4: string | null };
+/** What paying answers: the order and the buyer's balances, as the payment left them. */
+export type Paid = { order: OrderDetail; balances: Balances };
 
 const label = (s: ShopOrderStatus) => s.replace('_', ' ');
 
@@ -53,8 +57,13 @@ export class OrderLifecycle {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Every change here is database work only (the gateway is called outside it), so on SQLite it
+   * goes through the group commit: concurrent payments and cancellations share one COMMIT and
+   * one WAL flush, and each caller is answered once its change is durable (db/group-commit.ts).
+   */
   private tx<T>(fn: (trx: Q) => Promise<T>): Promise<T> {
-    return this.db.kysely.transaction().execute(fn);
+    return transact(this.db, fn);
   }
 
   /** The buyer's order with its lines, locked; 404 for an order that is not theirs. */
@@ -64,25 +73,41 @@ export class OrderLifecycle {
     return found;
   }
 
-  async pay(userId: number, body: z.output<typeof payOrderBody>): Promise<{ order: OrderDetail; balances: Balances }> {
+  async pay(userId: number, body: z.output<typeof payOrderBody>): Promise<Paid> {
     if (body.method === 'par') {
-      await this.tx(async (trx) => {
-        const found = await this.lockOwn(trx, userId, body.orderNo);
-        // Paid already (a repeated request of the same buyer): answered as it is.
-        if (found.order.status !== 'paid') await this.markPaid(trx, found, { method: 'par' });
-      });
-    } else {
-      // Checked before charging, so a card is not charged for an order that cannot be paid;
-      // decided again, under the lock, once the charge is back.
-      const found = await repo.findOrderWithLines(this.db.kysely, body.orderNo);
-      if (!found || found.order.user_id !== userId) throw notFound(ORDER_NOT_FOUND);
-      if (found.order.status !== 'paid') {
-        this.assertPayable(found.order);
-        await this.payByCard(userId, found.order, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
-      }
+      const paid = await this.tx((trx) => this.payWithParIn(trx, userId, body.orderNo));
+      this.nudgeMail();
+      return paid;
     }
+    // Checked before charging, so a card is not charged for an order that cannot be paid;
+    // decided again, under the lock, once the charge is back.
+    const found = await repo.findOrderWithLines(this.db.kysely, body.orderNo);
+    if (!found || found.order.user_id !== userId) throw notFound(ORDER_NOT_FOUND);
+    let paid: Paid | null = null;
+    if (found.order.status !== 'paid') {
+      this.assertPayable(found.order);
+      paid = await this.payByCard(userId, found.order, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
+      this.nudgeMail();
+    }
+    return paid ?? { order: await this.orders.detail(userId, body.orderNo), balances: await this.ledger.balances(this.db.kysely, userId) };
+  }
+
+  /**
+   * Pays the buyer's order with par inside `trx` (the caller's transaction, which may also hold
+   * the Idempotency-Key's claim and stored answer: one COMMIT for all of it), and answers the
+   * order and balances as they are once it commits. The caller nudges the mail worker after
+   * the commit (mailQueued).
+   */
+  async payWithParIn(trx: Q, userId: number, orderNo: string): Promise<Paid> {
+    const found = await this.lockOwn(trx, userId, orderNo);
+    // Paid already (a repeated request of the same buyer): answered as it is.
+    if (found.order.status === 'paid') return { order: toOrderDetail(found.order, found.order.user_name, found.lines), balances: await this.ledger.balances(trx, userId) };
+    return this.markPaid(trx, found, { method: 'par' });
+  }
+
+  /** Tells the mail worker that a committed change queued mail. */
+  mailQueued(): void {
     this.nudgeMail();
-    return { order: await this.orders.detail(userId, body.orderNo), balances: await this.ledger.balances(this.db.kysely, userId) };
   }
 
   private assertPayable(order: Pick<Order, 'status' | 'expires_at'>): void {
@@ -95,37 +120,44 @@ export class OrderLifecycle {
    * bought is decided after, under the lock. An order that was cancelled, expired or paid
    * otherwise meanwhile gets this charge refunded at once.
    */
-  private async payByCard(userId: number, order: Order, token: string): Promise<void> {
+  private async payByCard(userId: number, order: Order, token: string): Promise<Paid | null> {
     const card = await this.gateway.cardInfo(token);
     // One charge per order and card: retrying the same card never charges twice.
     const charge = await this.gateway.charge({ token, amount: order.total, currency: 'USD', reference: order.order_no, idempotencyKey: `shop:${order.order_no}:${token}` });
     if (charge.status !== 'succeeded') throw new AppError('BUSINESS_RULE', `${charge.message} The order is still waiting for payment.`);
-    const applied = await this.tx(async (trx) => {
+    // Null: applied by a concurrent repeat of this request (the caller reads the answer); false: not payable any more.
+    const applied = await this.tx(async (trx): Promise<Paid | null | false> => {
       const found = await this.lockOwn(trx, userId, order.order_no);
-      if (found.order.charge_id === charge.chargeId) return true; // applied by a concurrent repeat of this request
+      if (found.order.charge_id === charge.chargeId) return null;
       if (found.order.status !== 'pending_payment' || found.order.expires_at <= Date.now()) return false;
-      await this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: card?.last4 ?? null });
-      return true;
+      return this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: card?.last4 ?? null });
     });
-    if (!applied) {
+    if (applied === false) {
       await this.gateway.refund({ chargeId: charge.chargeId, amount: order.total, idempotencyKey: `shop-race:${order.order_no}:${charge.chargeId}` });
       throw conflict('This order changed while you were paying (it was paid, cancelled or expired meanwhile). Your card was refunded.');
     }
+    return applied;
   }
 
-  /** pending_payment -> paid, from the locked order: the money, lifetime spend, premium points and the confirmation mail, together. */
-  private async markPaid(trx: Q, { order, lines, lifetimeSpend }: Found, payment: Payment): Promise<void> {
+  /**
+   * pending_payment -> paid, from the locked order: the money, lifetime spend, premium points and
+   * the confirmation mail, together. Answers the order as this leaves it (the locked row with
+   * exactly the columns written here) and the buyer's balances after the entry, without reading
+   * either again.
+   */
+  private async markPaid(trx: Q, { order, lines, lifetimeSpend }: Found, payment: Payment): Promise<Paid> {
     this.assertPayable(order);
     const now = Date.now();
     // Points at the member class the buyer had when paying (the buyer's row is locked with the order).
     const points = Math.floor((order.total * this.config.rules.pointsPerParSpent * memberClassFor(lifetimeSpend, this.config.memberClasses).pointsPercent) / 10_000);
-    await repo.shopOrders.move(trx, order, 'paid', {
+    const set = {
       paid_at: now,
       updated_at: now,
       payment_method: payment.method,
       points_awarded: points,
       ...(payment.method === 'card' ? { charge_id: payment.chargeId, card_last4: payment.last4 } : {}),
-    });
+    };
+    await repo.shopOrders.move(trx, order, 'paid', set);
     const postings: PostingInput[] =
       payment.method === 'par'
         ? [
@@ -136,11 +168,13 @@ export class OrderLifecycle {
     if (points > 0) {
       postings.push({ account: { system: 'premium_issuance' }, asset: 'premium', amount: -points }, { account: { user: order.user_id }, asset: 'premium', amount: points });
     }
-    if (postings.length > 0) {
-      await this.ledger.post(trx, { kind: payment.method === 'par' ? 'shop_payment' : 'points_award', reference: order.order_no, memo: `Shop order ${order.order_no}`, postings }, now);
-    }
+    const balances =
+      postings.length > 0
+        ? await this.ledger.postAndRead(trx, order.user_id, { kind: payment.method === 'par' ? 'shop_payment' : 'points_award', reference: order.order_no, memo: `Shop order ${order.order_no}`, postings }, now)
+        : await this.ledger.balances(trx, order.user_id);
     await repo.addLifetimeSpend(trx, order.user_id, order.total);
     await enqueueMail(trx, { kind: 'order_paid', to: order.email, ...orderPaidMail(this.config.publicUrl, order, lines) }, now);
+    return { order: toOrderDetail({ ...order, ...set, status: 'paid' }, order.user_name, lines), balances };
   }
 
   /** By the buyer (pending or paid orders) or by an admin. Stock goes back; a paid order is refunded where it was paid from. */

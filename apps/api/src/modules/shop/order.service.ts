@@ -79,11 +79,16 @@ export class OrderService {
     }
     const variants = await checkOrderVariants(trx, [...asked.values()], byId);
     const lines = ids.map((id) => ({ id, qty: qty.get(id) as number }));
-    if ((await repo.takeStock(trx, this.db.dialect, lines, now)) !== lines.length) {
+    const outOfStock = () => {
       const short = lines.map((l) => byId.get(l.id)!).filter((p) => p.stock < (qty.get(p.id) as number));
       const names = short.map((p) => (p.stock === 0 ? `"${p.name}" is out of stock` : `only ${p.stock} of "${p.name}" left`)).join('; ');
-      throw new AppError('OUT_OF_STOCK', `Sorry: ${names || 'an item just sold out'}. Update your cart and try again.`);
-    }
+      return new AppError('OUT_OF_STOCK', `Sorry: ${names || 'an item just sold out'}. Update your cart and try again.`);
+    };
+    // Short already in the rows just read: refused before the stock update, which on PostgreSQL
+    // would first lock (and wait for) a sold-out product's row that every order for it wants.
+    // Only a refusal is decided here; taking the stock stays the conditional update below.
+    if (lines.some((l) => byId.get(l.id)!.stock < l.qty)) throw outOfStock();
+    if ((await repo.takeStock(trx, this.db.dialect, lines, now)) !== lines.length) throw outOfStock();
     const variantLines = [...asked.values()].flatMap((l) => (l.variantId === undefined ? [] : [{ variantId: l.variantId, qty: l.qty }]));
     if ((await takeVariantStock(trx, variantLines)) !== variantLines.length) {
       const short = [...asked.values()].filter((l) => l.variantId !== undefined && variants.get(l.variantId)!.stock < l.qty);

@@ -324,7 +324,7 @@ describeEachDb(
       statements.length = 0;
       const paid = await app.inject({ method: 'POST', url: '/api/ecommerce/paid_order', headers: u!.auth, payload: { orderNo: created.json().data.orderNo, method: 'par' } });
       expect(paid.statusCode).toBe(200);
-      // the answer (order detail and balances) is read after the payment commits
+      // everything up to the commit, the answer included (built from the locked rows and the ledger's own statement)
       const paySql = ignoreAuth(statements);
       const beforeAnswer = paySql.slice(0, paySql.findIndex((s) => /^commit/i.test(s)) + 1);
       expect(beforeAnswer.length, beforeAnswer.join('\n')).toBeLessThanOrEqual(10);

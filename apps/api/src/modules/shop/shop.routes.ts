@@ -56,7 +56,14 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
 
   registerRoute(app, apiRoutes.payOrder, async ({ body, req }) => {
     const user = me(req);
-    return idempotentExternal(db, req, user.userId, body, async () => ({ data: await lifecycle.pay(user.userId, body), msg: 'Payment received. Thank you!' }));
+    const msg = 'Payment received. Thank you!';
+    if (body.method === 'par') {
+      // Nothing outside the database: the key's claim, the payment and its stored answer commit together.
+      const paid = await idempotent(db, req, user.userId, body, async (trx) => ({ data: await lifecycle.payWithParIn(trx, user.userId, body.orderNo), msg }));
+      lifecycle.mailQueued();
+      return paid;
+    }
+    return idempotentExternal(db, req, user.userId, body, async () => ({ data: await lifecycle.pay(user.userId, body), msg }));
   });
 
   registerRoute(app, apiRoutes.cancelOrder, async ({ query, req }) => {
