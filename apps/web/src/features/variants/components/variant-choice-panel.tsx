@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductVariant } from '@parmeta/contracts';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/search-params';
 import { choiceOf, chosenVariant, missingOptions, variantParam, type Choice } from '../model/variant-choice';
 import { VariantPicker } from './variant-picker';
 
