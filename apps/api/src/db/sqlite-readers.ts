@@ -58,7 +58,7 @@ export interface SqliteReadersOptions {
   /** Page cache per reader, as SQLite's cache_size (negative: KiB). */
   cacheSize: number;
   statementCacheSize: number;
-  /** A statement whose last runs all took less than this many ms may run on the event loop (default 0.5). */
+  /** A statement whose last runs all took less than this many ms may run on the event loop (default 0.1). */
   inlineUnderMs?: number;
 }
 
@@ -134,7 +134,7 @@ class ReadersDriver implements Driver {
   }
 }
 
-const INLINE_UNDER_MS = 0.5;
+const INLINE_UNDER_MS = 0.1;
 /** How many of its latest runs must have been that quick (in a reader or here). */
 const INLINE_AFTER_RUNS = 32;
 /** Statement texts whose timings are kept, at most (the least recently used go first). */
@@ -142,9 +142,10 @@ const TIMED_STATEMENTS = 500;
 
 /**
  * Quick reads on the event loop (docs/decisions/0067). Handing a statement to a reader and
- * its rows back costs two messages between threads, about 150 µs of CPU: more than a page of a
- * small catalog takes to read. A statement text that has run quickly its last 32 times
- * therefore runs here, on this thread's own read-only connection. One slow run (a broad
+ * its rows back costs the event loop about 80 µs of messages: more than a small catalog's
+ * counts take to read. A statement text that has run in under 0.1 ms its last 32 times
+ * therefore runs here, on this thread's own read-only connection. Longer ones stay on the
+ * readers, where they run beside the event loop on another core. One slow run (a broad
  * search over a large catalog, which shares its text with narrow ones) sends the text back to
  * the readers until it has again run quickly 32 times in a row there: the event loop is held
  * at most by one slow run in 33 of a text that turns slow.
