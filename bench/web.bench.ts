@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { call } from './lib/api.js';
+import { Sqlite } from './lib/db.js';
 import { REPO_ROOT } from './lib/proc.js';
 import { check, isMain, loadAvg, printChecks, saveResult, table, type Check } from './lib/report.js';
 import { startApi } from './lib/server.js';
@@ -17,7 +18,7 @@ import { startApi } from './lib/server.js';
 /**
  * Pages Lighthouse audits, one line each. `session: true` audits the page signed in: the
  * protected pages would otherwise show the /login redirect. `:id` in a path is filled with
- * the first product of the demo catalog.
+ * the newest demo product with variants, given three reviews (see productWithVariantsAndReviews).
  */
 export const urls: { path: string; session?: boolean }[] = [
   { path: '/' },
@@ -171,6 +172,31 @@ async function signInBrowser(port: number, origin: string): Promise<void> {
 }
 
 /**
+ * The product page audited (issue #17): the newest product with options (variants), given three
+ * reviews straight in the database, as buyers' reviews would be (the product row carries their
+ * count and sum, migration 0055). Written before the page is first asked for, so no answer of the
+ * server holds the product without them.
+ */
+function productWithVariantsAndReviews(dataDir: string): number {
+  const db = new Sqlite(path.join(dataDir, 'app.db'));
+  try {
+    const product = db.prepare(`select id from product where active = 1 and options <> '[]' order by id desc limit 1`).get() as { id: number } | undefined;
+    if (!product) throw new Error('the demo catalog has no product with options');
+    const users = db.prepare('select id from app_user order by id limit 3').all() as { id: number }[];
+    const now = Date.now();
+    const review = db.prepare('insert into product_review (product_id, user_id, rating, title, body, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)');
+    const ratings = [5, 4, 5];
+    db.transaction(() => {
+      users.forEach((u, i) => review.run(product.id, u.id, ratings[i], `Review ${i + 1}`, 'Fits as described, good fabric, arrived quickly. Would buy this again in another colour.', now - i * 86_400_000, now));
+      db.prepare('update product set rating_count = rating_count + ?, rating_sum = rating_sum + ? where id = ?').run(users.length, ratings.slice(0, users.length).reduce((a, b) => a + b, 0), product.id);
+    })();
+    return product.id;
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * The first product of the shop's default list and the first listed NFT (bearer of the bench
  * admin), and that product in the admin's cart, so checkout has something to show.
  */
@@ -217,7 +243,8 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
   const rows: LhRow[] = [];
   const checks: Check[] = [];
   try {
-    const { productId, nftId } = await demoIds(api.baseUrl);
+    const { nftId } = await demoIds(api.baseUrl);
+    const productId = productWithVariantsAndReviews(api.dataDir);
     // Signed-out pages first: the browser keeps its cookies and localStorage between audits
     // (Lighthouse clears the HTTP cache, service workers and cache storage, not those).
     const ordered = [...urls].filter((u) => onlyPages.length === 0 || onlyPages.includes(u.path)).sort((a, b) => Number(a.session ?? false) - Number(b.session ?? false));
