@@ -35,7 +35,8 @@ export function searchTerms(search: string): string[] {
 }
 
 /**
- * The active products a query selects (search and price, not category), as rows
+ * The active products a search selects (its words and price, not category; callers without
+ * words read the products directly), as rows
  * (id, category_id, price, r) narrow enough to sort and count all of them. Full-text search
  * with prefix matching on name and description, every word required (AND): FTS5 with bm25
  * (name weighted 10x) on SQLite, the weighted tsvector with ts_rank on PostgreSQL (GIN index).
@@ -46,7 +47,6 @@ export function searchTerms(search: string): string[] {
 function matching(dialect: DialectName, q: CatalogQuery, use: { rank: boolean; price: boolean }): RawBuilder<unknown> {
   const prices = priceFilters(q);
   const filters = sql.join([sql`x.active = 1`, ...prices], sql` and `);
-  if (q.terms.length === 0) return sql`select x.id, x.category_id, x.price, null as r from product x where ${filters}`;
   if (dialect === 'sqlite') {
     const match = q.terms.map((t) => `"${t}"*`).join(' ');
     // The index holds active products only, and its rowid carries the category (migration
@@ -103,13 +103,6 @@ function priceFilters(q: CatalogQuery, t = 'x'): RawBuilder<unknown>[] {
  * chosen over narrow rows (id, price, rank) and only its products are read in full.
  */
 async function pageRows(db: Q, dialect: DialectName, q: CatalogQuery): Promise<ProductListRow[]> {
-  const ranked = q.sort === 'relevance' && q.terms.length > 0;
-  // Columns by name: the same keys order the page inside and the answer outside.
-  const order =
-    q.sort === 'price_asc' ? sql`price asc, id asc`
-    : q.sort === 'price_desc' ? sql`price desc, id asc`
-    : ranked ? sql`r asc, id asc`
-    : sql`id desc`;
   if (q.terms.length === 0) {
     const where = sql.join([sql`p.active = 1`, ...priceFilters(q, 'p'), ...(q.category === 'all' ? [] : [sql`p.category_id = (select id from product_category where slug = ${q.category})`])], sql` and `);
     const byProduct =
@@ -122,6 +115,13 @@ async function pageRows(db: Q, dialect: DialectName, q: CatalogQuery): Promise<P
       where ${where} order by ${byProduct} limit ${q.limit} offset ${q.offset}`.execute(db);
     return result.rows;
   }
+  const ranked = q.sort === 'relevance';
+  // Columns by name: the same keys order the page inside and the answer outside.
+  const order =
+    q.sort === 'price_asc' ? sql`price asc, id asc`
+    : q.sort === 'price_desc' ? sql`price desc, id asc`
+    : ranked ? sql`r asc, id asc`
+    : sql`id desc`;
   const inCategory = q.category === 'all' ? sql`1 = 1` : sql`m.category_id = (select id from product_category where slug = ${q.category})`;
   const result = await sql<ProductListRow>`
     with page as (select m.id, m.price, m.r from (${matching(dialect, q, { rank: ranked, price: q.sort.startsWith('price') })}) m where ${inCategory} order by ${order} limit ${q.limit} offset ${q.offset})
