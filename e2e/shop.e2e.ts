@@ -251,10 +251,12 @@ describe('shop: from search to a paid order and its cancellation', () => {
       [`/product/${LAST_LIP_BALM.id}`, `GET /api/ecommerce/product/${LAST_LIP_BALM.id}`],
     ] as const) {
       const calls: string[] = [];
+      const scripts: string[] = [];
       let token = '';
-      const onRequest = (request: { method(): string; url(): string }) => {
+      const onRequest = (request: { method(): string; url(): string; resourceType(): string }) => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+        if (request.resourceType() === 'script') scripts.push(pathname);
       };
       const onResponse = async (response: { url(): string; json(): Promise<unknown> }) => {
         if (new URL(response.url()).pathname === '/api/auth/refresh') token = ((await response.json()) as { data: { accessToken: { token: string } } }).data.accessToken.token;
@@ -272,6 +274,9 @@ describe('shop: from search to a paid order and its cancellation', () => {
       // The early script sent them (it also preloaded the first images), and the app used its answers.
       await expect(page.locator('link[rel="preload"][as="image"]').count()).resolves.toBeGreaterThan(0);
       expect(token.length).toBeGreaterThan(20);
+      // Browsing pages read the shop's limits as plain numbers: no zod, no contract schemas
+      // (~45 kB gzip, and tens of ms to build them on a phone), no postal address formats.
+      expect(scripts.filter((s) => /\/(zod|schemas|contracts|address-format)-/.test(s)), path).toEqual([]);
       const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
       expect(stored).not.toContain(token);
     }

@@ -27,6 +27,7 @@ const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
 const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|link|logo|index)\.)/;
 const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|payment-choice|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|progress)|lib[\\/](post-form|form-errors))\./;
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
+const ADDRESS_LINES = /[\\/]src[\\/](components[\\/]ui[\\/]shipping-address\.tsx|lib[\\/]shipping-lines\.ts)$/;
 const chunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   // React and React Router in one file: React Router 8 ships as several modules, which the
@@ -45,14 +46,17 @@ const chunkGroups = [
   // the pages that only browse (home, shop, product, cart).
   { name: 'forms', test: FORMS },
   // Shared components and helpers, and TanStack Query, which every page with server data uses.
+  // Not the postal address layout (ADDRESS_LINES): its per-country formats (~6 kB gzip) are for
+  // the pages that show an address, which load it beside their own chunk.
   {
     name: 'ui',
     test: (id: string) =>
-      /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id) || (/[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !FORMS.test(id) && !id.includes('card-source-fields')),
+      /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id) ||
+      (/[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !FORMS.test(id) && !ADDRESS_LINES.test(id) && !id.includes('card-source-fields')),
   },
-  // The shop's small shared modules (filters in the address, cache keys, cart limits): for the
-  // shop, product, cart and checkout pages.
-  { name: 'shop', test: /[\\/]src[\\/]features[\\/]shop[\\/](api|model)[\\/]/ },
+  // The shop's small shared modules (filters in the address, cache keys, cart and review limits):
+  // for the shop, product, cart and checkout pages.
+  { name: 'shop', test: /[\\/]src[\\/]features[\\/]shop[\\/](api|model)[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](shop[\\/]shop|reviews[\\/]review)-limits\.ts$/ },
   // The contract schemas: those of the shop and the market (which parse their filters from the
   // address), then the rest, for the forms and the route table.
   { name: 'schemas', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]((shop|market|wallet)[\\/]\w+\.contract|auth[\\/]auth\.schemas|account[\\/]profile\.schemas|common[\\/](countries|pagination|user-id|money-schema)|routes|zod)\.ts$/ },

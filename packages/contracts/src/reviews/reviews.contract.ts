@@ -2,17 +2,12 @@ import { z } from '../zod.js';
 import { idNumber, numeric } from '../common/number-input.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { defineRoute } from '../routes.js';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX, REVIEWS_PAGE_SIZE } from './review-limits.js';
 
 /**
  * Product reviews (docs/decisions/0055): written by members who received the product, one per
  * member and product (edited, not repeated); hidden by an admin, never deleted by one.
  */
-
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MIN = 10;
-export const REVIEW_BODY_MAX = 4000;
-/** Page size of a product's reviews when the caller does not ask for one. */
-export const REVIEWS_PAGE_SIZE = 5;
 
 /** Average (one decimal) and how many visible reviews; average is null without reviews. */
 export const ratingSummary = z.object({ average: z.number().nullable(), count: z.number().int() });

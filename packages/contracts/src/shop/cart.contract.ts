@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { defineRoute } from '../routes.js';
-import { MAX_CART_LINES, MAX_LINE_QTY } from './shop.contract.js';
+import { MAX_CART_LINES, MAX_LINE_QTY } from './shop-limits.js';
 
 /**
  * The cart kept per account on the server, so it follows the member to another device. The

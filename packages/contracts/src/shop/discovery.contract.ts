@@ -2,15 +2,8 @@ import { z } from '../zod.js';
 import { idNumber } from '../common/number-input.js';
 import { defineRoute } from '../routes.js';
 import { productSummary } from './shop.contract.js';
+import { SUGGEST_MIN_CHARS } from './shop-limits.js';
 
-/** Suggestions start from this many typed characters: one letter matches too much to help. */
-export const SUGGEST_MIN_CHARS = 2;
-/** At most this many products and categories in one answer. */
-export const SUGGEST_PRODUCTS = 6;
-export const SUGGEST_CATEGORIES = 3;
-/** Related products and "customers also bought" shown on a product page, at most. */
-export const RELATED_PRODUCTS = 8;
-export const ALSO_BOUGHT_PRODUCTS = 6;
 
 export const suggestQuery = z.strictObject({
   q: z

@@ -10,11 +10,9 @@ import { defineRoute } from '../routes.js';
 import { nftSummary } from '../market/market.contract.js';
 import { balances } from '../wallet/wallet.contract.js';
 import { productOption, productVariant } from './variants.contract.js';
+import { MAX_CART_LINES, MAX_LINE_QTY } from './shop-limits.js';
 
 export const stockState = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
-export const LOW_STOCK_AT = 5;
-export const MAX_LINE_QTY = 99;
-export const MAX_CART_LINES = 50;
 
 export const productSummary = z.object({
   id: z.number(),
