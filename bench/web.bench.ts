@@ -177,7 +177,7 @@ async function signInBrowser(port: number, origin: string): Promise<void> {
  * count and sum, migration 0055). Written before the page is first asked for, so no answer of the
  * server holds the product without them.
  */
-function productWithVariantsAndReviews(dataDir: string): number {
+export function productWithVariantsAndReviews(dataDir: string): number {
   const db = new Sqlite(path.join(dataDir, 'app.db'));
   try {
     const product = db.prepare(`select id from product where active = 1 and options <> '[]' order by id desc limit 1`).get() as { id: number } | undefined;

@@ -49,13 +49,14 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   if (pathname === '/' || refreshExpire === null || refreshExpire <= env.now()) return start;
   const plan = pagePlanFor(pathname, search);
   const page = preloadPageFor(pathname, plan);
+  // The renewal first: the page's data waits for it, and its answer for the server's round trip.
+  const renewal = renew(env);
   for (const href of [...preloads.routes, ...((page && preloads.pages[page]) ?? [])]) {
     // crossorigin as Vite's own <link rel="stylesheet" crossorigin> has it: a preload whose
     // credentials mode differs is not used (the browser fetches the file twice and warns).
     env.add('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '' } : { rel: 'modulepreload', href });
   }
 
-  const renewal = renew(env);
   start.renewal = renewal;
   const token = renewal.then(tokenOf);
   const early = (call: EarlyCall) => {
