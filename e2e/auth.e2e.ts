@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, commitsAtRest, REACT_COMMIT_COUNTER, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 
@@ -305,6 +305,21 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     await atPath(page, '/shop');
 
     noProblems(problems, [400, 401]);
+    await context.close();
+  });
+
+  it('leaves a form with a password meter at rest: nothing renders while nobody types', async () => {
+    const { context, page, problems } = await open(VIEWPORTS.phone);
+    await context.addInitScript({ content: REACT_COMMIT_COUNTER });
+    await page.goto('/signup');
+    await heading(page, 'Create your account');
+    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
+    await shown(page.getByText(/^(Strong: very hard to guess|Good: hard to guess)\.$/));
+    await page.waitForLoadState('networkidle');
+    // The meter waits for a pause in typing; it used to restart that wait after each of its own
+    // renders, and rendered again every 300 ms for as long as the form was open.
+    expect(await commitsAtRest(page, 1_500)).toBe(0);
+    noProblems(problems);
     await context.close();
   });
 

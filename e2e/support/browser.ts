@@ -90,3 +90,19 @@ export async function openTab(browser: Browser, baseUrl: string, viewport: { wid
   const page = await context.newPage();
   return { context, page, problems: watchProblems(page) };
 }
+
+/**
+ * Counts React's commits (renders that reached the page) through the hook React calls for its
+ * developer tools, which production builds call too. Add it to a context before its pages load.
+ */
+export const REACT_COMMIT_COUNTER = `window.__reactCommits = 0;
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; },
+  onCommitFiberRoot() { window.__reactCommits += 1; }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };`;
+
+/** How many times React committed while the page sat untouched for `ms` (see REACT_COMMIT_COUNTER). */
+export async function commitsAtRest(page: Page, ms: number): Promise<number> {
+  const count = () => page.evaluate(() => (window as unknown as { __reactCommits: number }).__reactCommits);
+  const before = await count();
+  await page.waitForTimeout(ms);
+  return (await count()) - before;
+}

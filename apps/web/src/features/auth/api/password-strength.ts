@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type PasswordStrength, type PasswordStrengthBody } from '@parmeta/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { callRoute } from '@/lib/api-client';
 import { apiFailure } from '@/lib/call-api';
 
@@ -28,7 +28,10 @@ function useSettled<T>(value: T, ms: number): T {
  * shown is not yet for what is typed. Kept in memory for a minute only: these are passwords.
  */
 export function usePasswordVerdict(password: string, identity: Omit<PasswordStrengthBody, 'password'>): { verdict: PasswordStrength | undefined; pending: boolean } {
-  const body = { password, ...identity };
+  const { userName, email, fullName } = identity;
+  // One object per distinct input: a new one on every render restarted the pause, whose end
+  // rendered again, every 300 ms for as long as the form was open.
+  const body = useMemo(() => ({ password, userName, email, fullName }), [password, userName, email, fullName]);
   const settled = useSettled(body, PAUSE_MS);
   const checkable = settled.password.length >= PASSWORD_MIN && settled.password.length <= PASSWORD_MAX;
   const query = useQuery({
@@ -40,6 +43,6 @@ export function usePasswordVerdict(password: string, identity: Omit<PasswordStre
     retry: false,
     placeholderData: keepPreviousData,
   });
-  const current = checkable && settled.password === password && settled.userName === identity.userName && settled.email === identity.email && settled.fullName === identity.fullName;
+  const current = settled === body && checkable;
   return { verdict: checkable ? query.data : undefined, pending: password.length >= PASSWORD_MIN && (!current || query.isFetching) };
 }
