@@ -222,7 +222,7 @@ describe('asset side: wallet and NFT market as a new user', () => {
     await checkScreen(page, 'asset-my-nfts-phone');
 
     // No page is wider than the phone. The market reads and checks its filter by hand, so a
-    // fresh load of it fetches neither zod nor the contract schemas (~32 kB gzip).
+    // fresh load of it fetches neither zod nor any contract schemas (~30 kB gzip).
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -234,7 +234,7 @@ describe('asset side: wallet and NFT market as a new user', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       if (path === '/market') {
         expect(scripts.some((s) => /\/market-page-/.test(s))).toBe(true);
-        expect(scripts.filter((s) => /\/(zod|schemas)-/.test(s))).toEqual([]);
+        expect(scripts.filter((s) => /\/(zod|contracts)-/.test(s))).toEqual([]);
       }
     }
     noProblems(problems);

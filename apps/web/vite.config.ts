@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiAddresses } from './build/api-addresses.ts';
+import { noChunkCycles } from './build/chunk-cycles.ts';
 import { earlyStart } from './build/early-start.ts';
 
 const here = import.meta.dirname;
@@ -27,6 +28,8 @@ const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
 const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title)\.ts|components[\\/]ui[\\/](button|icons|link|logo|index)\.)/;
 const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|payment-choice|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|progress)|lib[\\/](post-form|form-errors))\./;
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
+// The numeric-field preprocessor the schemas build with: in contracts-core, which it imports too.
+const NUMBER_INPUT = /[\\/]packages[\\/]contracts[\\/]src[\\/]common[\\/]number-input\.ts$/;
 const ADDRESS_LINES = /[\\/]src[\\/](components[\\/]ui[\\/]shipping-address\.tsx|lib[\\/]shipping-lines\.ts)$/;
 const chunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
@@ -57,10 +60,25 @@ const chunkGroups = [
   // The shop's small shared modules (filters in the address, cache keys, cart and review limits):
   // for the shop, product, cart and checkout pages.
   { name: 'shop', test: /[\\/]src[\\/]features[\\/]shop[\\/](api|model)[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](shop[\\/]shop|reviews[\\/]review)-limits\.ts$/ },
-  // The contract schemas: those of the shop and the market (which parse their filters from the
-  // address), then the rest, for the forms and the route table.
-  { name: 'schemas', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]((shop|market|wallet)[\\/]\w+\.contract|auth[\\/]auth\.schemas|account[\\/]profile\.schemas|common[\\/](countries|pagination|user-id|money-schema)|routes|zod)\.ts$/ },
-  { name: 'contracts', test: SCHEMAS },
+  // The contract schemas, one chunk per domain folder (contracts-auth, contracts-shop, ...), the
+  // shared ones (common, the route definitions, zod's setup) in contracts-core: zod builds every
+  // schema of a chunk as it loads (~80 ms on this machine for all of them, four times that on
+  // a phone), so a page builds those of its own domain and what they import, not all of them.
+  // Chunks of schemas must not import each other (build/chunk-cycles.ts fails the build).
+  {
+    name: (id: string) => {
+      if (!SCHEMAS.test(id) && !NUMBER_INPUT.test(id)) return null;
+      // The table of every route imports every domain: apart, so that no domain's chunk and the core import each other.
+      if (/route-table\.ts$/.test(id)) return 'contracts-routes';
+      const folder = /[\\/]packages[\\/]contracts[\\/]src[\\/](\w+)[\\/]/.exec(id)?.[1];
+      if (!folder || folder === 'common') return 'contracts-core';
+      // Sign-in, its second factors and the users' own records import each other's schemas:
+      // one chunk, or two chunks would each wait for the other to run first.
+      return ['security', 'users'].includes(folder) ? 'contracts-auth' : `contracts-${folder}`;
+    },
+    debugName: 'contracts',
+    test: (id: string) => SCHEMAS.test(id) || NUMBER_INPUT.test(id),
+  },
 ];
 
 const alias = [
@@ -100,6 +118,7 @@ export default defineConfig({
   plugins: [
     react(),
     apiAddresses(path.resolve(here, '../../packages/contracts/src/route-table.ts')),
+    noChunkCycles((name) => name.startsWith('contracts-')),
     earlyStart({ loaderEntry: path.resolve(here, 'src/boot/loader-main.ts'), pageEntry: path.resolve(here, 'src/boot/page-main.ts'), alias, preloads: earlyPreloads }),
   ],
   resolve: { alias },
