@@ -1,4 +1,4 @@
-import { apiRoutes } from '@parmeta/contracts';
+import { adminRoutes } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, ErrorNotice } from '@/components/ui';
 import { priceText } from '@/components/ui/price';
@@ -23,7 +23,7 @@ export function FailPayoutDialog({ payout, busy, error, onFail, onClose }: FailP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(bodySchema(apiRoutes.adminFailPayout), { id: payout.id, reason }, reason.trim() === '' ? ['reason'] : [], { paths: true });
+    const checked = validate(bodySchema(adminRoutes.adminFailPayout), { id: payout.id, reason }, reason.trim() === '' ? ['reason'] : [], { paths: true });
     if (!checked.ok) return form.invalid(checked.errors);
     form.reset();
     onFail(checked.data.reason);

@@ -1,4 +1,4 @@
-import { apiRoutes, CARRIERS, type CarrierId } from '@parmeta/contracts';
+import { adminRoutes, CARRIERS, type CarrierId } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, ErrorNotice, Field, SelectField } from '@/components/ui';
 import { failureMessage } from '@/lib/call-api';
@@ -29,7 +29,7 @@ export function ShipDialog({ orderNo, email, busy, error, onShip, onClose }: Shi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const blank = [!carrier.trim() && 'carrier', !trackingNo.trim() && 'trackingNo'].filter((x): x is string => Boolean(x));
-    const checked = validate(bodySchema(apiRoutes.adminShipOrder), { orderNo, carrier, trackingNo }, blank, { paths: true });
+    const checked = validate(bodySchema(adminRoutes.adminShipOrder), { orderNo, carrier, trackingNo }, blank, { paths: true });
     if (!checked.ok) return form.invalid(checked.errors);
     form.reset();
     onShip(checked.data.carrier, checked.data.trackingNo);

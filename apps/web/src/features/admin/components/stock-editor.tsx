@@ -1,4 +1,4 @@
-import { apiRoutes } from '@parmeta/contracts';
+import { adminRoutes } from '@parmeta/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -32,7 +32,7 @@ export function StockEditor({ product }: StockEditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const checked = validate(bodySchema(apiRoutes.adminSetStock), { id: product.id, stock: numberInput(text) }, text.trim() === '' ? ['stock'] : [], { paths: true });
+    const checked = validate(bodySchema(adminRoutes.adminSetStock), { id: product.id, stock: numberInput(text) }, text.trim() === '' ? ['stock'] : [], { paths: true });
     if (!checked.ok) {
       setError(fieldMessage('Stock', checked.errors.stock) ?? 'Stock is not valid');
       return;

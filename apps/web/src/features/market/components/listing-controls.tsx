@@ -1,4 +1,4 @@
-import { apiRoutes, type NftSummary } from '@parmeta/contracts';
+import { marketRoutes, type NftSummary } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, ErrorNotice, Field, Skeleton } from '@/components/ui';
 import { amountOf, checkBody, formatAsset, useRates } from '@/features/wallet';
@@ -72,7 +72,7 @@ function ListingDialog({ nft, onClose, onListed }: { nft: NftSummary; onClose():
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const checked = checkBody(bodySchema(apiRoutes.listNft), { nftId: nft.id, price: amountOf(price) }, { price: 'Price' }, { price });
+    const checked = checkBody(bodySchema(marketRoutes.listNft), { nftId: nft.id, price: amountOf(price) }, { price: 'Price' }, { price });
     if (!checked.ok) {
       setPriceError(checked.errors.price);
       return;

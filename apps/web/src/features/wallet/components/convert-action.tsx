@@ -1,4 +1,4 @@
-import { apiRoutes, type Balances } from '@parmeta/contracts';
+import { walletRoutes, type Balances } from '@parmeta/contracts';
 import { Field } from '@/components/ui';
 import { bodySchema } from '@/lib/form-errors';
 import { useRates } from '../api/get-rates';
@@ -47,7 +47,7 @@ export function ConvertAction({ balances }: { balances: Balances | undefined }) 
       ready={balances !== undefined && rates !== undefined}
       onReview={() =>
         action.review(() => {
-          const checked = checkBody(bodySchema(apiRoutes.premiumToPar), { points: amountOf(action.values.points) }, labels, action.values);
+          const checked = checkBody(bodySchema(walletRoutes.premiumToPar), { points: amountOf(action.values.points) }, labels, action.values);
           if (!checked.ok) return checked;
           if (!balances || !rates) return null;
           // The minimum is configuration, not schema: the rates call says what it is.

@@ -1,4 +1,4 @@
-import { apiRoutes, type Balances } from '@parmeta/contracts';
+import { walletRoutes, type Balances } from '@parmeta/contracts';
 import { Field } from '@/components/ui';
 import { bodySchema } from '@/lib/form-errors';
 import { useParToMeta } from '../api/par-to-meta';
@@ -39,7 +39,7 @@ export function ToMetaAction({ balances }: { balances: Balances | undefined }) {
       ready={balances !== undefined}
       onReview={() =>
         action.review(() => {
-          const checked = checkBody(bodySchema(apiRoutes.parToMeta), { amount: amountOf(action.values.amount) }, labels, action.values);
+          const checked = checkBody(bodySchema(walletRoutes.parToMeta), { amount: amountOf(action.values.amount) }, labels, action.values);
           if (!checked.ok) return checked;
           if (!balances) return null;
           const over = overBalance(labels.amount, checked.data.amount, balances.par, 'par');

@@ -1,4 +1,4 @@
-import { apiRoutes, WALLET_LIMITS, type Balances } from '@parmeta/contracts';
+import { walletRoutes, WALLET_LIMITS, type Balances } from '@parmeta/contracts';
 import { Field } from '@/components/ui';
 import { bodySchema } from '@/lib/form-errors';
 import { useWithdraw } from '../api/withdraw';
@@ -41,7 +41,7 @@ export function WithdrawAction({ balances }: { balances: Balances | undefined })
       ready={balances !== undefined}
       onReview={() =>
         action.review(() => {
-          const checked = checkBody(bodySchema(apiRoutes.withdraw), { amount: amountOf(action.values.amount), destination: action.values.destination }, labels, action.values);
+          const checked = checkBody(bodySchema(walletRoutes.withdraw), { amount: amountOf(action.values.amount), destination: action.values.destination }, labels, action.values);
           if (!checked.ok) return checked;
           if (!balances) return null;
           const over = overBalance(labels.amount, checked.data.amount, balances.par, 'par');
