@@ -1,15 +1,13 @@
 import type { NftDetail } from '@parmeta/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, ButtonLink, ErrorNotice, Link, SuccessNotice } from '@/components/ui';
-import { CARD_LABELS, CardSourceFields } from '@/components/ui/card-source-fields';
-import { formatAmount, formatAsset, serverFieldErrors, useCardPayment, useCardSource, useWallet } from '@/features/wallet';
-import { isApiFailure, failureMessage, useUserName } from '@/lib/call-api';
-import { useSessionStore } from '@/lib/session-store';
-import { marketKeys } from '../api/keys';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, ButtonLink, ErrorNotice, Link, Skeleton, SuccessNotice } from '@/components/ui';
+import { formatAsset, useWallet } from '@/features/wallet';
 import { useParPurchase } from '../api/use-par-purchase';
 import { ReservationTimer } from './reservation-timer';
 import styles from './buy-panel.module.css';
+
+const loadCardPurchase = () => import('./card-purchase');
+const CardPurchase = lazy(() => loadCardPurchase().then((m) => ({ default: m.CardPurchase })));
 
 /**
  * Buying: with par (reserve, then confirm before the countdown ends, or cancel) or by card
@@ -63,7 +61,17 @@ export function BuyPanel({ nft, onBought }: { nft: NftDetail; onBought(message: 
           <Button size="lg" onClick={() => void par.reserve()} disabled={state.step === 'reserving'}>
             {state.step === 'reserving' ? 'Reserving…' : 'Buy with par'}
           </Button>
-          <Button size="lg" variant="secondary" aria-expanded={byCard} aria-controls="buy-by-card" onClick={() => setByCard((open) => !open)} disabled={state.step === 'reserving'}>
+          {/* The card form's module starts loading as the pointer or the focus comes to the button. */}
+          <Button
+            size="lg"
+            variant="secondary"
+            aria-expanded={byCard}
+            aria-controls="buy-by-card"
+            onClick={() => setByCard((open) => !open)}
+            onPointerEnter={() => void loadCardPurchase()}
+            onFocus={() => void loadCardPurchase()}
+            disabled={state.step === 'reserving'}
+          >
             Buy with card
           </Button>
         </div>
@@ -76,50 +84,18 @@ export function BuyPanel({ nft, onBought }: { nft: NftDetail; onBought(message: 
         </p>
       )}
 
-      {byCard && !holding && <CardPurchase nft={nft} onBought={onBought} />}
+      {byCard && !holding && (
+        <Suspense
+          fallback={
+            <div id="buy-by-card" className={styles.card} role="status" aria-label="Loading the card form">
+              <Skeleton height={220} />
+            </div>
+          }
+        >
+          <CardPurchase nft={nft} onBought={onBought} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-/** GenerateOrderFiat for one NFT, after AuthToken; the order card holds the payment while it runs. */
-function CardPurchase({ nft, onBought }: { nft: NftDetail; onBought(message: string): void }) {
-  const source = useCardSource();
-  const pay = useCardPayment();
-  const userName = useUserName();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => () => useSessionStore.getState().resetOrderCard(), []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pay.isPending) return;
-    setError(null);
-    const paidWith = source.check();
-    if (!paidWith) return;
-    useSessionStore.getState().setOrderCard({ price: nft.price, Type: 'nft', user_id: userName });
-    try {
-      const { msg } = await pay.mutateAsync({ order: { type: 'nft', nftId: nft.id }, source: paidWith });
-      source.clear();
-      onBought(msg);
-    } catch (failure) {
-      if (isApiFailure(failure)) source.showErrors(serverFieldErrors(failure.fields, CARD_LABELS));
-      setError(failureMessage(failure, { fieldsHint: false }));
-    } finally {
-      useSessionStore.getState().resetOrderCard();
-      await queryClient.invalidateQueries({ queryKey: marketKeys.all });
-    }
-  };
-
-  return (
-    <form id="buy-by-card" className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-busy={pay.isPending || undefined}>
-      <h3 className={styles.cardTitle}>Pay by card</h3>
-      <CardSourceFields {...source.fields} disabled={pay.isPending} />
-      <ErrorNotice message={error} />
-      <Button type="submit" size="lg" disabled={pay.isPending || source.choice === null}>
-        {pay.isPending ? 'Paying…' : `Pay ${formatAmount(nft.price)} USD by card`}
-      </Button>
-    </form>
   );
 }
 
