@@ -1,12 +1,13 @@
-import { adminRoutes } from '@parmeta/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import fieldStyles from '@/components/ui/field.module.css';
 import { failureMessage } from '@/lib/call-api';
 import { useSetStock } from '../api/products';
-import { bodySchema, fieldMessage, validate } from '@/lib/form-errors';
-import { numberInput } from '../model/number-input';
+import { fieldMessage } from '@/lib/form-errors';
 import styles from './stock-editor.module.css';
+
+/** The check's module: loaded as a stock field is first focused, before its first save. */
+const loadCheck = () => import('../model/stock-check');
 
 interface StockEditorProps {
   product: { id: number; name: string; stock: number };
@@ -29,10 +30,11 @@ export function StockEditor({ product }: StockEditorProps) {
   const dirty = text.trim() !== String(product.stock);
   const label = `Stock of ${product.name}`;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const checked = validate(bodySchema(adminRoutes.adminSetStock), { id: product.id, stock: numberInput(text) }, text.trim() === '' ? ['stock'] : [], { paths: true });
+    const { checkStock } = await loadCheck();
+    const checked = checkStock(product.id, text);
     if (!checked.ok) {
       setError(fieldMessage('Stock', checked.errors.stock) ?? 'Stock is not valid');
       return;
@@ -49,7 +51,7 @@ export function StockEditor({ product }: StockEditorProps) {
 
   const messageId = `${id}-message`;
   return (
-    <form className={styles.editor} onSubmit={submit} noValidate>
+    <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -62,6 +64,7 @@ export function StockEditor({ product }: StockEditorProps) {
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || saved ? messageId : undefined}
+        onFocus={() => void loadCheck()}
         onChange={(event) => {
           setText(event.target.value);
           setSaved(false);
