@@ -1,5 +1,5 @@
 import type { AdminNft } from '@parmeta/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSearchParams } from '@/lib/search-params';
 import { Button, ButtonLink, EmptyState, PageHeader, PencilIcon, PlusIcon, SuccessNotice, LoadError } from '@/components/ui';
@@ -8,13 +8,17 @@ import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
 import { useCollections } from '../api/collections';
 import { useNfts } from '../api/nfts';
-import { CollectionDialog } from '../components/collection-dialog';
 import { NftCell } from '../components/item-cell';
 import { SearchForm } from '../components/search-form';
 import { StatusPill } from '../components/status-pill';
 import { pageCountOf, pageFrom, plural } from '../model/format';
 import styles from '../components/admin.module.css';
 import { ResultCount } from '../components/result-count';
+
+// The dialog checks its form with the admin contract's schemas: loaded when the admin comes to
+// this section (pointer or focus), not with the page.
+const loadCollectionDialog = () => import('../components/collection-dialog');
+const CollectionDialog = lazy(() => loadCollectionDialog().then((m) => ({ default: m.CollectionDialog })));
 
 const columns: Column<AdminNft>[] = [
   { key: 'nft', header: 'NFT', primary: true, width: '32%', cell: (n) => <NftCell nft={n} /> },
@@ -125,7 +129,7 @@ function Collections() {
   ];
 
   return (
-    <section className={styles.section} aria-labelledby="collections-heading">
+    <section className={styles.section} aria-labelledby="collections-heading" onPointerEnter={() => void loadCollectionDialog()} onFocus={() => void loadCollectionDialog()}>
       <div className={styles.toolbar}>
         <h2 id="collections-heading">Collections</h2>
         <Button variant="secondary" onClick={() => setEditing('new')}>
@@ -147,14 +151,16 @@ function Collections() {
         />
       )}
       {editing && (
-        <CollectionDialog
-          collection={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(c) => {
-            setEditing(null);
-            setSaved(`Collection “${c.name}” saved.`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CollectionDialog
+            collection={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+            onSaved={(c) => {
+              setEditing(null);
+              setSaved(`Collection “${c.name}” saved.`);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@parmeta/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSearchParams } from '@/lib/search-params';
 import { Button, ButtonLink, EmptyState, PageHeader, PencilIcon, PlusIcon, SuccessNotice, LoadError } from '@/components/ui';
@@ -8,7 +8,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
-import { CategoryDialog } from '../components/category-dialog';
 import { ProductCell } from '../components/item-cell';
 import { SearchForm } from '../components/search-form';
 import { StatusPill } from '../components/status-pill';
@@ -16,6 +15,11 @@ import { StockEditor } from '../components/stock-editor';
 import { formatDate, formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import styles from '../components/admin.module.css';
 import { ResultCount } from '../components/result-count';
+
+// The dialog checks its form with the admin contract's schemas: loaded when the admin comes to
+// this section (pointer or focus), not with the page.
+const loadCategoryDialog = () => import('../components/category-dialog');
+const CategoryDialog = lazy(() => loadCategoryDialog().then((m) => ({ default: m.CategoryDialog })));
 
 const columns: Column<AdminProduct>[] = [
   { key: 'product', header: 'Product', primary: true, width: '34%', cell: (p) => <ProductCell product={p} /> },
@@ -127,7 +131,7 @@ function Categories() {
   ];
 
   return (
-    <section className={styles.section} aria-labelledby="categories-heading">
+    <section className={styles.section} aria-labelledby="categories-heading" onPointerEnter={() => void loadCategoryDialog()} onFocus={() => void loadCategoryDialog()}>
       <div className={styles.toolbar}>
         <h2 id="categories-heading">Categories</h2>
         <Button variant="secondary" onClick={() => setEditing('new')}>
@@ -149,15 +153,17 @@ function Categories() {
         />
       )}
       {editing && (
-        <CategoryDialog
-          category={editing === 'new' ? undefined : editing}
-          nextPosition={(list ?? []).reduce((max, c) => Math.max(max, c.position + 1), 0)}
-          onClose={() => setEditing(null)}
-          onSaved={(name) => {
-            setEditing(null);
-            setSaved(`Category “${name}” saved.`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CategoryDialog
+            category={editing === 'new' ? undefined : editing}
+            nextPosition={(list ?? []).reduce((max, c) => Math.max(max, c.position + 1), 0)}
+            onClose={() => setEditing(null)}
+            onSaved={(name) => {
+              setEditing(null);
+              setSaved(`Category “${name}” saved.`);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
