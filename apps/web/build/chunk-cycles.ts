@@ -7,19 +7,20 @@ import type { Plugin } from 'vite';
 export function chunkCycles(imports: ReadonlyMap<string, readonly string[]>): string[][] {
   const cycles: string[][] = [];
   const seen = new Set<string>();
-  const key = (cycle: string[]) => [...cycle.slice(0, -1)].sort().join(' ');
+  // A cycle found from each of its chunks in turn is the same cycle.
+  const key = (cycle: string[]) => cycle.slice(0, -1).sort().join(' ');
   const visit = (file: string, path: string[]) => {
     for (const next of imports.get(file) ?? []) {
       const at = path.indexOf(next);
-      if (at >= 0) {
-        const cycle = [...path.slice(at), next];
-        if (!seen.has(key(cycle))) {
-          seen.add(key(cycle));
-          cycles.push(cycle);
-        }
-      } else if (path.length < imports.size) {
+      if (at < 0) {
         visit(next, [...path, next]);
+        continue;
       }
+      const cycle = [...path.slice(at), next];
+      const id = key(cycle);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      cycles.push(cycle);
     }
   };
   for (const file of imports.keys()) visit(file, [file]);

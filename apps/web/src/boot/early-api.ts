@@ -53,13 +53,14 @@ function appendSoon(element: Element): void {
   pending.push(element);
   if (pending.length > 1) return;
   const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
+  const flush = () => {
     for (const next of pending.splice(0, APPEND_SLICE)) document.head.append(next);
     if (pending.length > 0) channel.port2.postMessage(null);
     else channel.port1.close();
   };
+  channel.port1.onmessage = flush;
   // The first slice at once: the route table and the page's own module lead the list.
-  channel.port1.onmessage(new MessageEvent('message'));
+  flush();
 }
 
 interface StoredSession {
