@@ -12,6 +12,7 @@ import { addressFromShipping, checkShipping, inAddressBook, SHIPPING_FIELDS, shi
 import { ShippingForm, shippingFieldId } from './shipping-form';
 import { asOrderLine } from '@/lib/cart-key';
 import { PromoCodeField } from '@/features/promos';
+import shared from '@/components/ui/payment-choice.module.css';
 import styles from './steps.module.css';
 
 interface ShippingStepProps {
@@ -145,7 +146,7 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
         saveAddress={
           offerSave && (
             <div className={styles.saveAddress}>
-              <label className={styles.check}>
+              <label className={shared.save}>
                 <input type="checkbox" checked={saving} onChange={(event) => setSave(event.target.checked)} />
                 Save this address to my address book
               </label>
