@@ -103,6 +103,9 @@ class ReadersDriver implements Driver {
       size: Math.max(2, Math.min(4, availableParallelism())),
       maxQueue: 1000,
       busy,
+      // Quick reads run on the event loop; a reader is for heavy ones (a broad search), and one
+      // idle for a minute gives its heap and page cache back.
+      idleExitMs: 60_000,
     });
     const pool = this.pool;
     const inline = (this.inline = new InlineReader(opts));

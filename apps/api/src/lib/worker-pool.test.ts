@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { WorkerPool, WorkerTaskError } from './worker-pool.js';
 
 // Doubles a number; fails for 13 with a code; stops its thread for 666 (always) and for 777 the
-// first time a pool sees it (a flag in shared memory); never answers for 0.
+// first time a pool sees it (a flag in shared memory); never answers for 0. Each worker counts
+// its start in the second slot.
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const seen = new Int32Array(workerData);
+Atomics.add(seen, 1, 1);
 parentPort.on('message', ({ id, task }) => {
   if (task === 666) process.exit(3);
   if (task === 777 && Atomics.add(seen, 0, 1) === 0) process.exit(4);
@@ -15,7 +17,8 @@ parentPort.on('message', ({ id, task }) => {
 });
 `;
 
-const pool = (size = 2, maxQueue = 10) => new WorkerPool<number, number>({ source: SOURCE, workerData: new SharedArrayBuffer(4), size, maxQueue, busy: () => new Error('busy') });
+const pool = (size = 2, maxQueue = 10, idleExitMs?: number, shared = new SharedArrayBuffer(8)) =>
+  new WorkerPool<number, number>({ source: SOURCE, workerData: shared, size, maxQueue, busy: () => new Error('busy'), ...(idleExitMs === undefined ? {} : { idleExitMs }) });
 
 describe('worker pool', () => {
   it('runs every task and answers each its own result', async () => {
@@ -56,5 +59,21 @@ describe('worker pool', () => {
     const outcomes = Promise.allSettled([stuck, ...waiting]);
     await p.close();
     for (const outcome of await outcomes) expect(outcome).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/closed/) } });
+  });
+
+  it('with idleExitMs, a worker idle that long stops and the next task starts a new one; one kept busy stays', async () => {
+    const shared = new SharedArrayBuffer(8);
+    const starts = () => new Int32Array(shared)[1];
+    const p = pool(1, 10, 300, shared);
+    expect(await p.run(1)).toBe(2);
+    for (let i = 0; i < 4; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await p.run(i + 1)).toBe((i + 1) * 2);
+    }
+    expect(starts()).toBe(1); // never idle for 300 ms in a row
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await p.run(5)).toBe(10);
+    expect(starts()).toBe(2);
+    await p.close();
   });
 });

@@ -13,6 +13,12 @@ export interface WorkerPoolOptions {
   /** Tasks waiting for a worker at most; past that, `run` refuses with `busy()`. */
   maxQueue: number;
   busy: () => Error;
+  /**
+   * A worker left idle this long stops, giving its memory back (its own V8 heap, and whatever
+   * its task loads: the password worker's strength dictionaries hold ~35 MB); the next task
+   * starts a new one. Unset: workers stay until `close()`.
+   */
+  idleExitMs?: number;
 }
 
 type Reply = { id: number; result?: unknown; error?: string; code?: string };
@@ -44,6 +50,7 @@ export class WorkerPool<T, R> {
   private readonly all: Worker[] = [];
   private readonly queue: Pending[] = [];
   private readonly inflight = new Map<Worker, Pending>();
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private nextId = 1;
 
   constructor(private readonly opts: WorkerPoolOptions) {}
@@ -63,6 +70,8 @@ export class WorkerPool<T, R> {
     this.all.length = 0;
     this.idle.length = 0;
     this.inflight.clear();
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     await Promise.all(workers.map((worker) => worker.terminate()));
     for (const job of unfinished) job.reject(new Error('The worker pool was closed.'));
   }
@@ -71,6 +80,8 @@ export class WorkerPool<T, R> {
     while (this.queue.length > 0) {
       const worker = this.idle.pop() ?? (this.all.length < this.opts.size ? this.spawn() : undefined);
       if (!worker) return;
+      clearTimeout(this.idleTimers.get(worker));
+      this.idleTimers.delete(worker);
       const job = this.queue.shift() as Pending;
       job.tries += 1;
       this.inflight.set(worker, job);
@@ -88,7 +99,7 @@ export class WorkerPool<T, R> {
         if (reply.error !== undefined) job.reject(new WorkerTaskError(reply.error, reply.code));
         else job.resolve(reply.result);
       }
-      this.idle.push(worker);
+      this.rest(worker);
       this.pump();
     });
     // A worker that fails outside a task (it could not start, or crashed) is replaced by the
@@ -109,5 +120,22 @@ export class WorkerPool<T, R> {
     worker.on('exit', (code) => gone(new Error(`A worker thread stopped (exit code ${code}).`)));
     this.all.push(worker);
     return worker;
+  }
+
+  /** Back in the idle list; with `idleExitMs`, stopped if no task takes it in that time. */
+  private rest(worker: Worker): void {
+    this.idle.push(worker);
+    if (this.opts.idleExitMs === undefined) return;
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(worker);
+      const idleAt = this.idle.indexOf(worker);
+      if (idleAt < 0) return;
+      // Out of the lists first, so its exit is not taken for a crash.
+      this.idle.splice(idleAt, 1);
+      this.all.splice(this.all.indexOf(worker), 1);
+      void worker.terminate();
+    }, this.opts.idleExitMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
   }
 }

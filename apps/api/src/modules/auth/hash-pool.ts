@@ -68,6 +68,9 @@ export class HashPool {
       size,
       maxQueue,
       busy,
+      // Sign-ups and sign-ins come in bursts; between them the worker and its strength
+      // dictionaries (~40 MB of heap together) are not kept (issue #20: memory under load).
+      idleExitMs: 10_000,
     });
   }
 
