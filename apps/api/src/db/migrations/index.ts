@@ -23,6 +23,7 @@ import { m0060Discovery } from './0060_discovery.js';
 import { m0050ProductVariants } from './0050_product_variants.js';
 import { m0051PromoCodes } from './0051_promo_codes.js';
 import { m0067CategoryCounts } from './0067_category_counts.js';
+import { m0068CategoryNewest } from './0068_category_newest.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -53,5 +54,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0050_product_variants': m0050ProductVariants(dialect),
     '0051_promo_codes': m0051PromoCodes(dialect),
     '0067_category_counts': m0067CategoryCounts(dialect),
+    '0068_category_newest': m0068CategoryNewest,
   };
 }
