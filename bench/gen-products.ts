@@ -8,6 +8,7 @@
  * The database must exist and be migrated: start the API on it once, stop it, then run this.
  */
 import { existsSync } from 'node:fs';
+import type pg from 'pg';
 import { Pg, Sqlite } from './lib/db.js';
 import { isMain } from './lib/report.js';
 
@@ -132,6 +133,7 @@ export function fillSqlite(file: string, count: number, seed = 42, batch = 5000)
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL'); // a bulk load; the server sets its own pragmas when it opens the file
+    db.pragma('cache_size = -262144'); // 256 MB: the indexes' pages stay in memory (100,000 products in 20.8 s instead of 25.2)
     const categories = categoriesFrom(db.prepare(CATEGORY_SQL).all() as { id: number; slug: string; images: string | null }[]);
     const insert = db.prepare(`insert into product (${COLUMNS.join(', ')}) values (${COLUMNS.map((c) => `@${c}`).join(', ')})`);
     const insertMany = db.transaction((rows: ProductRow[]) => {
@@ -154,15 +156,26 @@ export function fillSqlite(file: string, count: number, seed = 42, batch = 5000)
 }
 
 /**
- * Inserts into a migrated PostgreSQL database (the triggers fill the search table), then
- * VACUUM ANALYZE: statistics, hint bits and the visibility map, as autovacuum would a minute later.
+ * Inserts into a migrated PostgreSQL database (the triggers fill the search tables), as a bulk
+ * import would: two connections at once (one per core), each batch its own transaction (the
+ * category counts' trigger locks those rows until commit), and the search index's GIN taking
+ * new rows through its pending list (`fastupdate`, merged in bulk at the end, then off again as
+ * the migration left it: a row at a time it cost ~200 µs per product, a quarter of that
+ * through the list). Then VACUUM ANALYZE: statistics, hint bits and the visibility map, as
+ * autovacuum would a minute later.
  */
-export async function fillPostgres(url: string, count: number, seed = 42, batch = 1000): Promise<number> {
-  const client = new Pg.Client({ connectionString: url });
-  await client.connect();
+export async function fillPostgres(url: string, count: number, seed = 42, batch = 1000, connections = 2): Promise<number> {
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new Pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  const [first] = clients as [pg.Client];
   try {
-    const categories = categoriesFrom((await client.query<{ id: number; slug: string; images: string | null }>(CATEGORY_SQL)).rows);
-    const flush = async (rows: ProductRow[]) => {
+    const categories = categoriesFrom((await first.query<{ id: number; slug: string; images: string | null }>(CATEGORY_SQL)).rows);
+    const flush = async (client: pg.Client, rows: ProductRow[]) => {
       const values: unknown[] = [];
       const tuples = rows.map((row, i) => {
         for (const c of COLUMNS) values.push(row[c]);
@@ -170,27 +183,28 @@ export async function fillPostgres(url: string, count: number, seed = 42, batch 
       });
       await client.query(`insert into product (${COLUMNS.join(', ')}) values ${tuples.join(', ')}`, values);
     };
-    await client.query('begin');
-    let pending: ProductRow[] = [];
-    let done = 0;
-    for (const row of generateProducts(count, seed, categories)) {
-      pending.push(row);
-      if (pending.length >= batch) {
-        await flush(pending);
-        done += pending.length;
-        pending = [];
-        if (done % 20_000 === 0) {
-          await client.query('commit');
-          await client.query('begin');
-        }
+    await first.query('alter index product_search_words set (fastupdate = on)');
+    // One generator, shared: each connection takes the next batch when its last one is in.
+    const rows = generateProducts(count, seed, categories);
+    const nextBatch = (): ProductRow[] => {
+      const out: ProductRow[] = [];
+      for (let next = rows.next(); !next.done; next = rows.next()) {
+        out.push(next.value);
+        if (out.length >= batch) break;
       }
-    }
-    if (pending.length) await flush(pending);
-    await client.query('commit');
-    await client.query('vacuum analyze');
-    return (await client.query<{ n: number }>('select count(*)::int as n from product')).rows[0]?.n ?? 0;
+      return out;
+    };
+    await Promise.all(
+      clients.map(async (client) => {
+        for (let pending = nextBatch(); pending.length > 0; pending = nextBatch()) await flush(client, pending);
+      }),
+    );
+    await first.query(`select gin_clean_pending_list('product_search_words'::regclass)`);
+    await first.query('alter index product_search_words set (fastupdate = off)');
+    await first.query('vacuum analyze');
+    return (await first.query<{ n: number }>('select count(*)::int as n from product')).rows[0]?.n ?? 0;
   } finally {
-    await client.end();
+    await Promise.all(clients.map((client) => client.end()));
   }
 }
 

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { call, createVerifiedUsers, signIn } from './lib/api.js';
+import { call, createVerifiedUsers, signIn, timedCall } from './lib/api.js';
 import { benchDialects, createPgDatabase, pgUnavailable, type BenchPgDatabase } from './lib/db.js';
 import { startHello } from './lib/hello.js';
 import { load, percentile, sortedMs, type LoadResult, withCpu } from './lib/load.js';
@@ -179,7 +179,7 @@ async function searchLoad(api: ApiServer, result: SearchResult, duration: number
   const timed = async (body: unknown) => {
     const t = performance.now();
     try {
-      const data = await call<{ total: number }>(api.baseUrl, 'POST', CATALOG, { headers, body, timeoutMs: SEARCH_TIMEOUT_MS });
+      const data = await timedCall<{ total: number }>(api.baseUrl, 'POST', CATALOG, { headers, body, timeoutMs: SEARCH_TIMEOUT_MS });
       return { ms: performance.now() - t, total: data.total };
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') return null;
