@@ -40,14 +40,18 @@ export async function call<T>(baseUrl: string, method: string, path: string, o: 
     ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
     ...(o.timeoutMs ? { signal: AbortSignal.timeout(o.timeoutMs) } : {}),
   });
-  const text = await res.text();
+  return envelopeData<T>(method, path, res.status, await res.text());
+}
+
+/** The envelope's `data` of an answer; an ApiError for a non-2xx one, with its message or raw text. */
+function envelopeData<T>(method: string, path: string, status: number, text: string): T {
   let json: { msg?: string; data?: unknown } = {};
   try {
     json = JSON.parse(text) as typeof json;
   } catch {
     // not JSON: reported below with the raw text
   }
-  if (!res.ok) throw new ApiError(res.status, `${method} ${path} -> ${res.status}: ${json.msg ?? text.slice(0, 200)}`);
+  if (status < 200 || status >= 300) throw new ApiError(status, `${method} ${path} -> ${status}: ${json.msg ?? text.slice(0, 200)}`);
   return json.data as T;
 }
 
@@ -71,15 +75,11 @@ export function timedCall<T>(baseUrl: string, method: string, path: string, o: P
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const text = (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
-        const status = res.statusCode ?? 0;
-        let json: { msg?: string; data?: unknown } = {};
         try {
-          json = JSON.parse(text) as typeof json;
-        } catch {
-          // not JSON: reported below with the raw text
+          resolve(envelopeData<T>(method, path, res.statusCode ?? 0, text));
+        } catch (error) {
+          reject(error as Error);
         }
-        if (status < 200 || status >= 300) reject(new ApiError(status, `${method} ${path} -> ${status}: ${json.msg ?? text.slice(0, 200)}`));
-        else resolve(json.data as T);
       });
     });
     req.on('error', (error) => reject(error.name === 'AbortError' && error.cause instanceof Error ? error.cause : error));
