@@ -15,8 +15,7 @@ export interface WorkerPoolOptions {
   busy: () => Error;
   /**
    * A worker left idle this long stops, giving its memory back (its own V8 heap, and whatever
-   * its task loads: the password worker's strength dictionaries hold ~35 MB); the next task
-   * starts a new one. Unset: workers stay until `close()`.
+   * its tasks loaded); the next task starts a new one. Unset: workers stay until `close()`.
    */
   idleExitMs?: number;
 }

@@ -68,8 +68,8 @@ export class HashPool {
       size,
       maxQueue,
       busy,
-      // Sign-ups and sign-ins come in bursts; between them the worker and its strength
-      // dictionaries (~40 MB of heap together) are not kept (issue #20: memory under load).
+      // Sign-ups and sign-ins come in bursts; between them the worker is not kept, nor its
+      // strength dictionaries (~33 MB of its heap; issue #20: memory under load, decision 0071).
       idleExitMs: 10_000,
     });
   }
