@@ -35,8 +35,10 @@ const chunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   // React and React Router in one file: React Router 8 ships as several modules, which the
   // bundler otherwise cut into three more first-load chunks that compress worse apart
-  // (92.2 kB in 6 files; together 90.0 kB in 4, as with React Router 7).
-  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]/ },
+  // (92.2 kB in 6 files; together 90.0 kB in 4, as with React Router 7). With them, the few
+  // constants the first load shares with later chunks, which were a 0.9 kB chunk of their own
+  // (one request more for every page, decision 0073).
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|common[\\/]numeric-text)\.ts$/ },
   // What the route table's guard and the user-detail sync need, in one file: the API client, the
   // session check and renewal (with what the early script hands over), the user detail, and the
   // cart sync that runs beside it (in a chunk of its own it would import this one and be imported
@@ -57,9 +59,11 @@ const chunkGroups = [
       /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id) ||
       (/[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) && !FIRST_LOAD.test(id) && !FORMS.test(id) && !ADDRESS_LINES.test(id) && !id.includes('card-source-fields')),
   },
-  // The shop's small shared modules (filters in the address, cache keys, cart and review limits):
-  // for the shop, product, cart and checkout pages.
-  { name: 'shop', test: /[\\/]src[\\/]features[\\/]shop[\\/](api|model)[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](shop[\\/]shop|reviews[\\/]review)-limits\.ts$/ },
+  // The shop's small shared modules (filters in the address, cache keys, cart and review limits)
+  // and the badges every product card and page shows (rating, heart, back-in-stock request):
+  // for the shop, product, cart and checkout pages. Apart, the badges were four more requests
+  // before a product could show (decision 0073).
+  { name: 'shop', test: /[\\/]src[\\/]features[\\/]shop[\\/](api|model)[\\/]|[\\/]src[\\/]features[\\/](reviews[\\/]components[\\/]rating-badge|wishlist[\\/]components[\\/](wish-button|back-in-stock))\.|[\\/]packages[\\/]contracts[\\/]src[\\/](shop[\\/]shop|reviews[\\/]review)-limits\.ts$/ },
   // The contract schemas, one chunk per domain folder (contracts-auth, contracts-shop, ...), the
   // shared ones (common, the route definitions, zod's setup) in contracts-core: zod builds every
   // schema of a chunk as it loads (~80 ms on this machine for all of them, four times that on
