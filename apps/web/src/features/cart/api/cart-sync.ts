@@ -1,6 +1,7 @@
 import type { ServerCart } from '@parmeta/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { failedWith } from '@/lib/call-api';
+import { firstScreenShown } from '@/lib/first-screen';
 import { cartOwnerKey, useSessionStore } from '@/lib/session-store';
 import { asChanges, cartChanges, fromServer, sameLines, type CartChange } from '../model/cart-changes';
 import { getServerCart, serverCartQueryKey, updateServerCart } from './server-cart';
@@ -21,6 +22,7 @@ export class CartSync {
   private pushing = 0;
   private applying = false;
   private unsubscribe: (() => void) | undefined;
+  private stopped = false;
   /** How the stored cart names this member (see cartOwnerKey). */
   private readonly owner: string;
 
@@ -37,10 +39,15 @@ export class CartSync {
       const changes = cartChanges(prev.cart.list, state.cart.list);
       if (changes.length > 0) this.push(changes);
     });
-    this.pull();
+    // The first pull checks the copy the browser shows already: as a page loads, after its
+    // first screen (lib/first-screen.ts); on a sign-in, the load is long past and it goes at once.
+    void firstScreenShown().then(() => {
+      if (!this.stopped) this.pull();
+    });
   }
 
   stop(): void {
+    this.stopped = true;
     this.unsubscribe?.();
   }
 

@@ -1,9 +1,11 @@
 import type { NftSummary } from '@parmeta/contracts';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Badge, Link, Skeleton } from '@/components/ui';
 import { formatAsset } from '@/features/wallet';
+import { useMarkFirstScreen } from '@/lib/first-screen';
 import { imageSrcSet } from '@/lib/image-variants';
-import { NFT_GRID_IMAGE_SIZES } from '../model/first-screen';
+import { useImagesShown } from '@/lib/use-images-shown';
+import { NFT_EAGER_CARDS, NFT_GRID_IMAGE_SIZES } from '../model/first-screen';
 import styles from './nft-card.module.css';
 
 interface NftCardProps {
@@ -87,8 +89,10 @@ export function NftGridSkeleton({ count }: { count: number }) {
 
 /** The grid the cards sit in. */
 export function NftGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  useMarkFirstScreen(useImagesShown(list, NFT_EAGER_CARDS));
   return (
-    <ul className={styles.grid} aria-label={label} aria-busy={busy || undefined}>
+    <ul ref={list} className={styles.grid} aria-label={label} aria-busy={busy || undefined}>
       {children}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { REVIEWS_PAGE_SIZE } from '@parmeta/contracts';
 import { callApi } from '@/lib/call-api';
+import { firstScreenShown } from '@/lib/first-screen';
 import { reviewsKeys, type ReviewSort } from './query-keys';
 
 export const getReviews = (productId: number, sort: ReviewSort, page: number, signal?: AbortSignal) =>
@@ -10,7 +11,11 @@ export const getReviews = (productId: number, sort: ReviewSort, page: number, si
 export const reviewsQueryOptions = (productId: number, sort: ReviewSort, page: number) =>
   queryOptions({
     queryKey: reviewsKeys.page(productId, sort, page),
-    queryFn: ({ signal }) => getReviews(productId, sort, page, signal),
+    // Further down the page than its first screen: after it (lib/first-screen.ts).
+    queryFn: async ({ signal }) => {
+      await firstScreenShown();
+      return getReviews(productId, sort, page, signal);
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { SearchIcon } from '@/components/ui/commerce-icons';
+import { useMarkFirstScreen } from '@/lib/first-screen';
 import { smallImage } from '@/lib/image-variants';
+import { useImagesShown } from '@/lib/use-images-shown';
 import styles from './gallery.module.css';
 
 /** Where the pointer is over the image, in percent: the point a zoom magnifies. */
@@ -14,7 +16,7 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
  * the thumbnails below jump to one. On a screen with a mouse, the image under the pointer is
  * magnified where it points (the Zoom button does the same from the keyboard, at the centre).
  * The first image loads at once (it is the page's largest paint, preloaded by the early script);
- * the others when they are near.
+ * the others and the thumbnails once it has been shown, each when it is near.
  */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const [index, setIndex] = useState(0);
@@ -22,6 +24,11 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   const [zoomed, setZoomed] = useState(false);
   const track = useRef<HTMLUListElement>(null);
   const count = images.length;
+  // The first image is the page's largest paint. The others, and the thumbnails, are asked for
+  // once it has been shown: on a slow connection they would otherwise share it with the image
+  // the shopper is looking at. Then what else waits for the first screen may load too.
+  const firstShown = useImagesShown(track, 1);
+  useMarkFirstScreen(firstShown);
 
   // The strip was scrolled (a swipe, the arrow keys, a thumbnail): the image in view is the current one.
   const onScroll = () => {
@@ -92,7 +99,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           {images.map((src, i) => (
             <li key={src} className={styles.slide} onPointerMove={onPointerMove} onPointerLeave={() => setFocus(null)} aria-hidden={i === index ? undefined : true}>
               <img
-                src={src}
+                src={i === 0 || firstShown ? src : undefined}
                 alt={count > 1 ? `${name}, image ${i + 1} of ${count}` : name}
                 width={800}
                 height={800}
@@ -119,7 +126,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           {images.map((src, i) => (
             <li key={src}>
               <button type="button" className={styles.thumb} aria-pressed={i === index} aria-label={`Show image ${i + 1} of ${count}`} onClick={() => show(i)}>
-                <img src={smallImage(src)} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                <img src={firstShown ? smallImage(src) : undefined} alt="" width={80} height={80} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

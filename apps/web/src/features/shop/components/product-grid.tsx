@@ -4,6 +4,7 @@ import { ItemCard, ItemCardSkeleton } from '@/components/ui/item-card';
 import { StockLabel } from '@/components/ui/stock-label';
 import { RatingBadge } from '@/features/reviews';
 import { WishButton } from '@/features/wishlist';
+import { useMarkFirstScreen } from '@/lib/first-screen';
 import { useImagesShown } from '@/lib/use-images-shown';
 import { EAGER_CARDS, GRID_IMAGE_SIZES } from '../model/first-screen';
 import styles from './product-grid.module.css';
@@ -13,6 +14,7 @@ export function ProductGrid({ products, busy = false }: { products: readonly Pro
   // The cards below the first screen get their images once the first screen's have been shown:
   // on a slow connection they would otherwise share it with what the user is looking at.
   const firstShown = useImagesShown(list, EAGER_CARDS);
+  useMarkFirstScreen(firstShown);
   return (
     <ul ref={list} className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-busy={busy || undefined}>
       {products.map((product, index) => (

@@ -1,6 +1,7 @@
 import type { ShopMarks } from '@parmeta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import { firstScreenShown } from '@/lib/first-screen';
 import { useIsSignedIn } from '@/lib/session-store';
 import { wishlistKeys } from './query-keys';
 
@@ -10,7 +11,8 @@ const NONE: ShopMarks = { wished: [], alerts: [], variantAlerts: [] };
 export const marksQueryOptions = () =>
   queryOptions({
     queryKey: wishlistKeys.marks(),
-    queryFn: ({ signal }) => callApi('shopMarks', {}, { signal }),
+    // The hearts show unpressed meanwhile: after the page's first screen (lib/first-screen.ts).
+    queryFn: ({ signal }) => firstScreenShown().then(() => callApi('shopMarks', {}, { signal })),
     staleTime: 60_000,
   });
 
