@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, LoadError, Skeleton, SuccessNotice } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
 import { useReviews } from '../api/get-reviews';
 import type { ReviewSort } from '../api/query-keys';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import styles from './product-reviews.module.css';
+
+// The form (and the form components it brings) loads when a member opens it, warmed as the
+// pointer or the focus reaches the button: most visits only read (docs/decisions/0073).
+const loadReviewForm = () => import('./review-form');
+const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
+const warmForm = { onPointerEnter: () => void loadReviewForm(), onFocus: () => void loadReviewForm() };
 
 /**
  * The product page's reviews: the rating summary, the member's own review or the way to write
@@ -36,18 +41,20 @@ export function ProductReviews({ productId, productName, onRatingChange }: { pro
           <RatingSummary summary={data.summary} />
           <SuccessNotice message={notice} />
           {writing ? (
-            <ReviewForm
-              productId={productId}
-              productName={productName}
-              mine={data.mine}
-              onSaved={onRatingChange}
-              onDone={(msg) => {
-                setWriting(false);
-                setNotice(msg);
-              }}
-            />
+            <Suspense fallback={<Skeleton width="100%" height={240} />}>
+              <ReviewForm
+                productId={productId}
+                productName={productName}
+                mine={data.mine}
+                onSaved={onRatingChange}
+                onDone={(msg) => {
+                  setWriting(false);
+                  setNotice(msg);
+                }}
+              />
+            </Suspense>
           ) : data.mine ? (
-            <div className={styles.mine}>
+            <div className={styles.mine} {...warmForm}>
               <p>
                 {data.mine.hidden
                   ? 'Your review is hidden from the shop by our team; only you can see it. You can still edit it.'
@@ -58,7 +65,7 @@ export function ProductReviews({ productId, productName, onRatingChange }: { pro
               </Button>
             </div>
           ) : data.canReview ? (
-            <div className={styles.mine}>
+            <div className={styles.mine} {...warmForm}>
               <p>You bought this. What did you think?</p>
               <Button size="sm" onClick={() => (setNotice(''), setWriting(true))}>
                 Write a review
