@@ -123,7 +123,13 @@ export default defineConfig({
     react(),
     apiAddresses(path.resolve(here, '../../packages/contracts/src/route-table.ts')),
     noChunkCycles((name) => name.startsWith('contracts-')),
-    earlyStart({ loaderEntry: path.resolve(here, 'src/boot/loader-main.ts'), pageEntry: path.resolve(here, 'src/boot/page-main.ts'), alias, preloads: earlyPreloads }),
+    earlyStart({
+      loaderEntry: path.resolve(here, 'src/boot/loader-main.ts'),
+      pageEntry: path.resolve(here, 'src/boot/page-main.ts'),
+      inlineEntry: path.resolve(here, 'src/boot/inline-main.ts'),
+      alias,
+      preloads: earlyPreloads,
+    }),
   ],
   resolve: { alias },
   build: {

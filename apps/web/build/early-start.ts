@@ -5,11 +5,16 @@ import { build, type Alias, type Plugin, type Rolldown } from 'vite';
 /** Where index.html takes the first early script. */
 export const EARLY_SCRIPT_MARKER = '<!-- early-start -->';
 
+/** index.html with both early scripts inline: what the API answers for every address but the home page (apps/api/src/plugins/web-static.ts). */
+export const PAGE_HTML = 'page.html';
+
 export interface EarlyStartOptions {
   /** The first early script's entry (src/boot/loader-main.ts), inlined in index.html. */
   loaderEntry: string;
   /** The second one's (src/boot/page-main.ts), a file of its own the first one loads. */
   pageEntry: string;
+  /** Both in one (src/boot/inline-main.ts), inlined in page.html. */
+  inlineEntry: string;
   /** The app's aliases, for the scripts' imports. */
   alias: Alias[];
   /** Source modules whose built chunks (with the chunks they import, and their styles) the second script preloads. */
@@ -23,14 +28,20 @@ export interface EarlyStartOptions {
  * the app's bundle: each listed module's chunk, the chunks it imports, and their styles, minus
  * what index.html loads anyway. The first one, which loads it, is inlined in index.html.
  *
- * The site's CSP refuses inline scripts (script-src 'self'): the API allows this one by its
- * sha256 hash, computed from the built index.html when the server starts
+ * page.html is index.html with both scripts inline instead of the first: the API answers it for
+ * every address but the home page (which needs neither), one request less before a signed-in
+ * page starts its renewal and its data. index.html alone still works for every address.
+ *
+ * The site's CSP refuses inline scripts (script-src 'self'): the API allows these by their
+ * sha256 hash, computed from the built pages when the server starts
  * (apps/api/src/plugins/web-static.ts). In development (no bundle) index.html keeps the marker
  * and the app does everything itself.
  */
-export function earlyStart(options: EarlyStartOptions): Plugin {
+export function earlyStart(options: EarlyStartOptions): Plugin[] {
   let pageScript: string | undefined;
-  return {
+  let inlineScript: string | undefined;
+  let loaderTag: string | undefined;
+  const main: Plugin = {
     name: 'parmeta:early-start',
     apply: 'build',
     generateBundle: {
@@ -42,6 +53,8 @@ export function earlyStart(options: EarlyStartOptions): Plugin {
         const fileName = `assets/early-page-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
         pageScript = `/${fileName}`;
+        inlineScript = await bundleScript(options.inlineEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads) });
+        if (/<\/script/i.test(inlineScript)) throw new Error('early script: "</script" in the code would end the inline script');
       },
     },
     transformIndexHtml: {
@@ -57,10 +70,28 @@ export function earlyStart(options: EarlyStartOptions): Plugin {
         // the page (the header's frame) paints before the app's code is in.
         const styles = [...html.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
         for (const [line] of styles) html = html.replace(line, '');
-        return html.replace(EARLY_SCRIPT_MARKER, [`<script>${code}</script>`, ...styles.map(([, tag]) => tag)].join('\n    '));
+        loaderTag = `<script>${code}</script>`;
+        return html.replace(EARLY_SCRIPT_MARKER, [loaderTag, ...styles.map(([, tag]) => tag)].join('\n    '));
       },
     },
   };
+  // After Vite has written index.html into the bundle (its own generateBundle runs transformIndexHtml).
+  const page: Plugin = {
+    name: 'parmeta:early-start-page',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset' || !loaderTag || !inlineScript) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
+        const html = String(index.source);
+        if (!html.includes(loaderTag)) throw new Error('early script: index.html lost the first early script');
+        // A function, so that "$" in the code is not read as a replacement pattern.
+        this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: html.replace(loaderTag, () => `<script>${inlineScript}</script>`) });
+      },
+    },
+  };
+  return [main, page];
 }
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import security, { CONTENT_SECURITY_POLICY } from './security.js';
-import webStatic, { inlineScriptHashes } from './web-static.js';
+import webStatic, { inlineScriptHashes, PAGE_HTML } from './web-static.js';
 
 // The web app's early script is inlined in index.html (apps/web/build/early-start.ts); the page's
 // policy allows it by its hash, and nothing else inline.
@@ -22,10 +23,11 @@ afterEach(async () => {
   app = dir = undefined;
 });
 
-async function serve(indexHtml: string): Promise<FastifyInstance> {
+async function serve(indexHtml: string, pageHtml?: string): Promise<FastifyInstance> {
   dir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  if (pageHtml !== undefined) writeFileSync(path.join(dir, PAGE_HTML), pageHtml);
   writeFileSync(path.join(dir, 'assets', 'index-1.js'), 'export {};');
   writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
@@ -58,6 +60,29 @@ describe('the page’s Content-Security-Policy', () => {
       expect((await server.inject({ method: 'GET', url })).headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
     }
     expect(scriptSrc(CONTENT_SECURITY_POLICY)).toBe("script-src 'self'");
+  });
+
+  it('answers page.html, with its own script allowed, for every address but the home page', async () => {
+    // The build inlines both early scripts in page.html (apps/web/build/early-start.ts).
+    const INLINE_SCRIPTS = '(function(){try{window.__early={calls:{}}}catch{}})();';
+    const server = await serve(page(`<script>${EARLY_SCRIPT}</script>`), page(`<script>${INLINE_SCRIPTS}</script>`));
+    for (const [url, script] of [
+      ['/', EARLY_SCRIPT],
+      ['/?next=%2Fshop', EARLY_SCRIPT],
+      ['/shop', INLINE_SCRIPTS],
+      ['/product/5?x=1', INLINE_SCRIPTS],
+      ['/index.html', INLINE_SCRIPTS],
+      [`/${PAGE_HTML}`, INLINE_SCRIPTS],
+    ] as const) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await server.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' 'sha256-${sha256(script)}'`);
+        const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+        expect(body.toString('utf8'), `${url} ${encoding}`).toContain(`<script>${script}</script>`);
+      }
+    }
   });
 
   it('stays strict for a page without an inline script', async () => {

@@ -12,6 +12,9 @@ import { contentSecurityPolicy } from './security.js';
 
 const YEAR = 365 * 24 * 3600;
 
+/** The build's page for every address but the home page (apps/web/build/early-start.ts writes it). */
+export const PAGE_HTML = 'page.html';
+
 export interface WebStaticOptions {
   webDist: string;
   /** Extra folders served below a URL prefix (uploaded media, demo images). */
@@ -24,6 +27,8 @@ export interface WebStaticOptions {
 export interface OpenCatalogPages {
   /** Receives the built page, answers the page every other address is served. */
   useIndex(indexHtml: string): string;
+  /** A built page as served with no card of its own (the home page's). */
+  plain(html: string): string;
   /** A product or NFT page with its own head; null for other addresses. */
   page(pathname: string): Promise<{ status: number; html: string }> | null;
 }
@@ -46,18 +51,35 @@ export function inlineScriptHashes(html: string): string[] {
  * year; index.html is never cached so a deploy is picked up at once. Unknown paths
  * under /api answer a JSON 404; every other unknown GET falls back to the web app.
  */
-async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
-  const indexFile = path.join(opts.webDist, 'index.html');
-  const builtHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
-  const pages = builtHtml ? opts.catalogPages : undefined;
-  const indexHtml = builtHtml && pages ? Buffer.from(pages.useIndex(builtHtml.toString('utf8'))) : builtHtml;
-  // The page every app route answers with, compressed once at start-up (it is a few KB).
-  const indexEncoded = indexHtml ? { br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml, { level: 9 }) } : null;
-  // The page's policy allows its own inline script (the early script, see apps/web/build/early-start.ts)
-  // by hash, computed from the file served, so it always matches; any other inline script stays refused.
-  const indexPolicy = contentSecurityPolicy(indexHtml ? inlineScriptHashes(indexHtml.toString('utf8')) : []);
+/** A built page as served: the bytes, compressed once at start-up (a few KB), and its policy. */
+interface ServedPage {
+  html: Buffer;
+  encoded: { br: Buffer; gzip: Buffer };
+  /**
+   * Allows the page's own inline script (the early script, see apps/web/build/early-start.ts)
+   * by hash, computed from the file served, so it always matches; any other inline script stays refused.
+   */
+  policy: string;
+}
 
-  if (indexHtml) {
+function servedPage(html: string): ServedPage {
+  const bytes = Buffer.from(html);
+  return { html: bytes, encoded: { br: brotliCompressSync(bytes), gzip: gzipSync(bytes, { level: 9 }) }, policy: contentSecurityPolicy(inlineScriptHashes(html)) };
+}
+
+const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+
+async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
+  const builtHome = readText(path.join(opts.webDist, 'index.html'));
+  // Every address but the home page gets the build's page.html where there is one: index.html
+  // with the whole early script inline, one request less before a signed-in page can ask for
+  // its data (apps/web/build/early-start.ts). index.html alone works for every address too.
+  const builtPage = builtHome === null ? null : (readText(path.join(opts.webDist, PAGE_HTML)) ?? builtHome);
+  const pages = opts.catalogPages;
+  const home = builtHome === null ? null : servedPage(pages ? pages.plain(builtHome) : builtHome);
+  const page = builtPage === null ? null : servedPage(pages ? pages.useIndex(builtPage) : builtPage);
+
+  if (home) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
@@ -66,8 +88,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
       // `npm run build` writes .br and .gz next to each text asset (apps/web/scripts/precompress.mjs):
       // compressed once at the top quality instead of on every request.
       preCompressed: true,
-      // /index.html asked for by name is answered as every app route is (below), with its policy.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // /index.html and /page.html asked for by name are answered as every app route is (below), with its policy.
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${PAGE_HTML}`,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const cache = immutable ? `public, max-age=${YEAR}, immutable` : filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
@@ -79,7 +101,7 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
     await app.register(fastifyStatic, {
       root: mount.root,
       prefix: mount.prefix,
-      decorateReply: !indexHtml && mount === opts.mounts[0],
+      decorateReply: !home && mount === opts.mounts[0],
       cacheControl: false,
       setHeaders(res) {
         // Media files get server-generated, never-reused names, so they can be cached for good.
@@ -91,23 +113,25 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url;
     const isFile = opts.mounts.some((m) => url.startsWith(m.prefix)) || url.startsWith('/assets/');
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || isFile || req.method !== 'GET' || !indexHtml) {
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || isFile || req.method !== 'GET' || !home || !page) {
       const body: z.infer<typeof errorEnvelope> = { status: false, msg: `No such endpoint: ${req.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
       return reply.code(404).send(body);
     }
-    void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', indexPolicy).type('text/html; charset=utf-8');
-    const page = pages?.page(url.split('?')[0] ?? url);
-    if (page) {
-      return page.then(async ({ status, html }) => {
+    const pathname = url.split('?')[0] ?? url;
+    const served = pathname === '/' ? home : page;
+    void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', served.policy).type('text/html; charset=utf-8');
+    const card = served === page ? pages?.page(pathname) : null;
+    if (card) {
+      return card.then(async ({ status, html }) => {
         const enc = chooseEncoding(req.headers['accept-encoding']);
         void reply.code(status);
         if (!enc) return reply.send(html);
         return reply.header('content-encoding', enc).send(await compress(html, enc));
       });
     }
-    const encoding = indexEncoded ? chooseEncoding(req.headers['accept-encoding']) : null;
-    if (!encoding || !indexEncoded) return reply.send(indexHtml);
-    return reply.header('content-encoding', encoding).send(indexEncoded[encoding]);
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(served.html);
+    return reply.header('content-encoding', encoding).send(served.encoded[encoding]);
   });
 }
 

@@ -16,8 +16,13 @@ export interface LoaderPage {
   addScript(src: string): void;
 }
 
-export function startLoader(page: LoaderPage, pageScript: string): void {
+/** Hides the header's frame on the pages outside the main layout. */
+export function markShell(page: Pick<LoaderPage, 'pathname' | 'mark'>): void {
   if (!showsMainLayoutFirst(page.pathname)) page.mark('no-shell');
+}
+
+export function startLoader(page: LoaderPage, pageScript: string): void {
+  markShell(page);
   // A script added by a script loads without holding up the page (async).
   if (page.pathname !== '/') page.addScript(pageScript);
 }

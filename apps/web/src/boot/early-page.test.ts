@@ -82,9 +82,9 @@ describe('the second early script', () => {
     const start = startEarly(browser.env, preloads);
     expect(browser.added).toEqual([
       { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/routes-1.js' } },
-      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/routes-1.css', crossorigin: '' } },
+      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/routes-1.css', crossorigin: '', fetchpriority: 'low' } },
       { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/shop-page-1.js' } },
-      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/shop-page-1.css', crossorigin: '' } },
+      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/shop-page-1.css', crossorigin: '', fetchpriority: 'low' } },
     ]);
     await settle();
 
@@ -111,7 +111,7 @@ describe('the second early script', () => {
     await settle();
     expect(browser.added).toEqual([
       { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/routes-1.js' } },
-      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/routes-1.css', crossorigin: '' } },
+      { tag: 'link', attributes: { rel: 'preload', as: 'style', href: '/assets/routes-1.css', crossorigin: '', fetchpriority: 'low' } },
       { tag: 'link', attributes: { rel: 'modulepreload', href: '/assets/wallet-page-1.js' } },
     ]);
     expect(Object.keys(start.calls)).toEqual([callKey('userDetail', { body: { user_id: 'alice' } })]);

@@ -54,7 +54,9 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   for (const href of [...preloads.routes, ...((page && preloads.pages[page]) ?? [])]) {
     // crossorigin as Vite's own <link rel="stylesheet" crossorigin> has it: a preload whose
     // credentials mode differs is not used (the browser fetches the file twice and warns).
-    env.add('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '' } : { rel: 'modulepreload', href });
+    // The styles at the scripts' priority, not above it: they apply only once the page's code
+    // runs, which waits for React, and at the top priority they took the connections first.
+    env.add('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '', fetchpriority: 'low' } : { rel: 'modulepreload', href });
   }
 
   start.renewal = renewal;

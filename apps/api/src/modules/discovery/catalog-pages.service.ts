@@ -44,8 +44,13 @@ export class CatalogPages implements OpenCatalogPages {
   /** The built page; answers it with the open-catalog marker, for every address without a card. */
   useIndex(indexHtml: string): string {
     this.builtPage = indexHtml;
-    this.plainPage = pageWithCard(indexHtml, null);
+    this.plainPage = this.plain(indexHtml);
     return this.plainPage;
+  }
+
+  /** A built page with the open-catalog marker and no card (the home page's). */
+  plain(html: string): string {
+    return pageWithCard(html, null);
   }
 
   /** The page for a product or NFT address; null for any other address. A failed read serves the plain page. */
