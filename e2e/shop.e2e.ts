@@ -284,6 +284,42 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await context.close();
   });
 
+  it('loads a page’s first screen first: its image before the calls and pictures further down, and no second early script', async () => {
+    const { context, page, problems } = await open(VIEWPORTS.phone);
+    await signIn(page);
+    // The product's main picture answers late, as on a slow connection: what the first screen
+    // does not show must wait for it (the hearts' marks, the cart check, reviews, related
+    // products, the other pictures). A full-size picture, which the shop's cards never load.
+    let mainImageServed = false;
+    await page.route(/\/demo\/products\/[^/]+\.webp$/, async (route) => {
+      if (/-320\.webp$/.test(route.request().url())) return route.continue();
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      mainImageServed = true;
+      await route.fulfill({ response });
+    });
+    const before: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      const deferred = /^\/api\/ecommerce\/(wishlist\/marks|cart|product\/\d+\/(reviews|related))$/.test(pathname) || /-320\.webp$/.test(pathname);
+      if (deferred && !mainImageServed) before.push(pathname);
+    });
+    await page.goto(`/product/${LAST_LIP_BALM.id}`);
+    await heading(page, LAST_LIP_BALM.name);
+    await shown(page.getByRole('heading', { name: 'Reviews' }));
+    await page.waitForLoadState('networkidle');
+    expect(mainImageServed).toBe(true);
+    expect(before).toEqual([]);
+    // And they did come once it was shown.
+    await expect(page.locator('[aria-busy="true"]').count()).resolves.toBe(0);
+    // page.html carries both early scripts inline: no request for the second one.
+    expect(scripts.filter((s) => s.includes('early-page'))).toEqual([]);
+    noProblems(problems);
+    await context.close();
+  });
+
   it('stays signed in when a renewal reaches the API but its answer is lost (a page left or reloaded meanwhile)', async () => {
     const { context, page, problems } = await open(VIEWPORTS.desktop);
     await signIn(page);
