@@ -58,14 +58,30 @@ describe('the early script’s calls', () => {
   });
 
   it('preload the modules of the member pages without a plan, at their addresses in the route table', () => {
-    for (const [path, page] of [['/cart', 'cart'], ['/orders', 'orders'], ['/wallet', 'wallet'], ['/profile', 'profile'], ['/addresses', 'addresses'], ['/cards', 'cards'], ['/account', 'account'], ['/account/security', 'security']] as const) {
+    for (const [path, page] of [
+      ['/cart', 'cart'],
+      ['/orders', 'orders'],
+      ['/wallet', 'wallet'],
+      ['/profile', 'profile'],
+      ['/addresses', 'addresses'],
+      ['/cards', 'cards'],
+      ['/account', 'account'],
+      ['/account/security', 'security'],
+      ['/checkout', 'checkout'],
+      ['/wishlist', 'wishlist'],
+      ['/nft/12', 'nft'],
+      ['/admin', 'admin'],
+      ['/admin/payouts', 'adminPayouts'],
+      ['/admin/finance/reconciliation', 'adminReconciliation'],
+    ] as const) {
       expect(preloadPageFor(path, null)).toBe(page);
       expect(preloadPageFor(`${path.toUpperCase()}/`, null)).toBe(page);
-      // The address is a page of the app's routes (the leaf route loads a page module).
-      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
-      expect(leaf?.path, path).toBe(path);
+      // The address is a page of the app's routes (its own leaf route, not the catch-all).
+      const leaf = matchRoutes(routes, path)?.at(-1);
+      expect(leaf?.pathname.replace(/(.)\/$/, '$1'), path).toBe(path);
+      expect(leaf?.route.path, path).not.toBe('*');
     }
-    for (const path of ['/', '/wallet/x', '/orders/NO-1', '/account/email', '/admin']) expect(preloadPageFor(path, null)).toBeNull();
+    for (const path of ['/', '/wallet/x', '/orders/NO-1', '/account/email', '/admin/x', '/nft/x', '/nft/1/2']) expect(preloadPageFor(path, null)).toBeNull();
     const shop = pagePlanFor('/shop', '');
     expect(preloadPageFor('/shop', shop)).toBe('shop');
   });
