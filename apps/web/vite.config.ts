@@ -118,21 +118,6 @@ const earlyPreloads = {
     checkout: ['src/lib/query-outlet.tsx', 'src/features/checkout/pages/checkout-page.tsx'],
     wishlist: ['src/lib/query-outlet.tsx', 'src/features/wishlist/pages/wishlist-page.tsx'],
     nft: ['src/lib/query-outlet.tsx', 'src/features/market/pages/nft-page.tsx'],
-    ...Object.fromEntries(
-      Object.entries({
-        admin: 'dashboard-page',
-        adminProducts: 'products-page',
-        adminNfts: 'nfts-page',
-        adminOrders: 'orders-page',
-        adminPromos: 'promos-page',
-        adminPayouts: 'payouts-page',
-        adminReviews: 'reviews-page',
-        adminAudit: 'audit-page',
-        adminFinance: 'trial-balance-page',
-        adminDaily: 'daily-page',
-        adminReconciliation: 'reconciliation-page',
-      }).map(([key, page]) => [key, ['src/lib/query-outlet.tsx', 'src/features/admin/pages/admin-area.tsx', `src/features/admin/pages/${page}.tsx`]]),
-    ),
   },
 };
 
