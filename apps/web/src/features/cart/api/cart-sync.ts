@@ -39,8 +39,14 @@ export class CartSync {
       const changes = cartChanges(prev.cart.list, state.cart.list);
       if (changes.length > 0) this.push(changes);
     });
-    // The first pull checks the copy the browser shows already: as a page loads, after its
-    // first screen (lib/first-screen.ts); on a sign-in, the load is long past and it goes at once.
+    // A cart that is not this account's yet (just signed in) is claimed at once: the merge must
+    // reach the server before the member opens another device. Otherwise the first pull only
+    // checks the copy the browser shows already: as a page loads, after its first screen
+    // (lib/first-screen.ts).
+    if (useSessionStore.getState().cart.owner !== this.owner) {
+      this.pull();
+      return;
+    }
     void firstScreenShown().then(() => {
       if (!this.stopped) this.pull();
     });
