@@ -60,7 +60,7 @@ describe('foundation: the web app shell', () => {
   it('paints the header’s frame from the HTML where the header then shows, and not on the sign-in pages', async () => {
     // Where the logo and the name are: from index.html alone (the app's code refused), then from the app.
     const boxes = async (page: Page, scope: string) =>
-      Promise.all([page.locator(`${scope} img`).first().boundingBox(), page.locator(scope).getByText('ParMeta Market', { exact: true }).first().boundingBox()]);
+      Promise.all([page.locator(`${scope} svg`).first().boundingBox(), page.locator(scope).getByText('ParMeta Market', { exact: true }).first().boundingBox()]);
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const before = await open(viewport);
       await before.page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
