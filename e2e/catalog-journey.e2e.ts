@@ -122,6 +122,8 @@ describe('the shop’s words, the product gallery and the cart toast', () => {
     const toast = page.getByRole('status').filter({ hasText: `Added 1 × ${JACKET.name} to your cart.` });
     await shown(toast);
     await expect.poll(() => whollyInView(page, toast)).toBe(true);
+    // The toast fades in: its colours are checked once it has (mid-fade they blend with the page).
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
     await checkScreen(page, 'catalog-added-toast-phone');
     await toast.getByRole('link', { name: 'View cart' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
