@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { apiAddresses } from './build/api-addresses.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
 import { earlyStart } from './build/early-start.ts';
+import { siteIcon } from './build/site-icon.ts';
 
 const here = import.meta.dirname;
 // During `vite` / `vite preview` the API runs separately (npm run serve -w apps/api).
@@ -124,6 +125,8 @@ const earlyPreloads = {
 export default defineConfig({
   plugins: [
     react(),
+    // The header frame's mark at the header logo's size (components/ui/logo.tsx).
+    siteIcon(path.resolve(here, 'public/favicon.svg'), 32),
     apiAddresses(path.resolve(here, '../../packages/contracts/src/route-table.ts')),
     noChunkCycles((name) => name.startsWith('contracts-')),
     earlyStart({

@@ -6,7 +6,8 @@ import { Link } from './link';
  * The site icon (public/favicon.svg), drawn inline: ~250 bytes compressed, where fetching the
  * file took one of the browser's six connections during the first load, as the page's own
  * code and data were waiting for one (docs/decisions/0073). index.html's header frame draws
- * the same.
+ * the same, made from the file at build time (build/site-icon.ts); logo.test.tsx holds this
+ * copy to the file.
  */
 function LogoMark({ size }: { size: number }) {
   return (
