@@ -46,11 +46,6 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/**
- * One process serves the API and the built web app. Hashed assets are immutable for a
- * year; index.html is never cached so a deploy is picked up at once. Unknown paths
- * under /api answer a JSON 404; every other unknown GET falls back to the web app.
- */
 /** A built page as served: the bytes, compressed once at start-up (a few KB), and its policy. */
 interface ServedPage {
   html: Buffer;
@@ -69,6 +64,12 @@ function servedPage(html: string): ServedPage {
 
 const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
+/**
+ * One process serves the API and the built web app. Hashed assets are immutable for a year;
+ * the pages (index.html for the home page, page.html for every other address) are never cached,
+ * so a deploy is picked up at once. Unknown paths under /api answer a JSON 404; every other
+ * unknown GET falls back to the web app.
+ */
 async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   const builtHome = readText(path.join(opts.webDist, 'index.html'));
   // Every address but the home page gets the build's page.html where there is one: index.html
