@@ -186,7 +186,6 @@ export async function fillPostgres(url: string, count: number, seed = 42, batch 
       });
       await client.query(`insert into product (${COLUMNS.join(', ')}) values ${tuples.join(', ')}`, values);
     };
-    await first.query('alter index product_search_words set (fastupdate = on)');
     // One generator, shared: each connection takes the next batch when its last one is in.
     const rows = generateProducts(count, seed, categories);
     const nextBatch = (): ProductRow[] => {
@@ -197,13 +196,18 @@ export async function fillPostgres(url: string, count: number, seed = 42, batch 
       }
       return out;
     };
-    await Promise.all(
-      clients.map(async (client) => {
-        for (let pending = nextBatch(); pending.length > 0; pending = nextBatch()) await flush(client, pending);
-      }),
-    );
-    await first.query(`select gin_clean_pending_list('product_search_words'::regclass)`);
-    await first.query('alter index product_search_words set (fastupdate = off)');
+    await first.query('alter index product_search_words set (fastupdate = on)');
+    try {
+      await Promise.all(
+        clients.map(async (client) => {
+          for (let pending = nextBatch(); pending.length > 0; pending = nextBatch()) await flush(client, pending);
+        }),
+      );
+      await first.query(`select gin_clean_pending_list('product_search_words'::regclass)`);
+    } finally {
+      // Off again even when the fill failed: a database filled by hand keeps the migration's setting.
+      await first.query('alter index product_search_words set (fastupdate = off)');
+    }
     await first.query('vacuum analyze');
     return (await first.query<{ n: number }>('select count(*)::int as n from product')).rows[0]?.n ?? 0;
   } finally {
