@@ -39,7 +39,10 @@ const chunkGroups = [
   // (92.2 kB in 6 files; together 90.0 kB in 4, as with React Router 7). With them, the few
   // constants the first load shares with later chunks, which were a 0.9 kB chunk of their own
   // (one request more for every page, decision 0073).
-  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|common[\\/]numeric-text)\.ts$/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|common[\\/]numeric-text|account[\\/]address-limits|payments[\\/]sandbox-cards)\.ts$/ },
+  // The country names (~2.5 kB gzip), apart from their schema: the address forms list them
+  // as the page loads and check them only when used (decision 0074).
+  { name: 'countries', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]common[\\/]country-list\.ts$/ },
   // What the route table's guard and the user-detail sync need, in one file: the API client, the
   // session check and renewal (with what the early script hands over), the user detail, and the
   // cart sync that runs beside it (in a chunk of its own it would import this one and be imported
@@ -116,7 +119,8 @@ const earlyPreloads = {
     cards: ['src/lib/query-outlet.tsx', 'src/features/account/pages/cards-page.tsx'],
     account: ['src/lib/query-outlet.tsx', 'src/features/account/pages/account-settings-page.tsx'],
     security: ['src/lib/query-outlet.tsx', 'src/features/security/pages/security-page.tsx'],
-    checkout: ['src/lib/query-outlet.tsx', 'src/features/checkout/pages/checkout-page.tsx'],
+    // The shipping form too: it loads beside the page, not after it (decision 0074).
+    checkout: ['src/lib/query-outlet.tsx', 'src/features/checkout/pages/checkout-page.tsx', 'src/features/checkout/components/shipping-step.tsx'],
     wishlist: ['src/lib/query-outlet.tsx', 'src/features/wishlist/pages/wishlist-page.tsx'],
     nft: ['src/lib/query-outlet.tsx', 'src/features/market/pages/nft-page.tsx'],
   },

@@ -5,15 +5,10 @@ import { cleanAddressParts, countryAddressRule } from '../common/address-format.
 import { defineRoute } from '../routes.js';
 import { userIdBody } from '../common/user-id.js';
 import { e164Schema } from './profile.schemas.js';
-
-export const MAX_ADDRESSES = 20;
+import { ADDRESS_LABEL_MAX } from './address-limits.js';
 
 const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
-
-export const ADDRESS_LABEL_MAX = 40;
-/** The labels the forms offer; anything else up to 40 characters is a label too. */
-export const ADDRESS_LABELS = ['Home', 'Office'] as const;
 
 const ADDRESS_NAMES = { subDistrict: 'subDistrict', district: 'district', state: 'state', zip: 'zip', country: 'country' } as const;
 const always = { when: () => true };

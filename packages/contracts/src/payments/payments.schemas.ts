@@ -20,18 +20,6 @@ export function luhnValid(digits: string): boolean {
 export const cardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unknown']);
 export type CardBrand = z.infer<typeof cardBrandSchema>;
 
-/**
- * Sandbox test cards. Any other Luhn-valid number is accepted as a successful card.
- * (The same idea as the public test numbers of well-known gateways.)
- */
-export const SANDBOX_CARDS = {
-  success: '4242424242424242',
-  successMastercard: '5555555555554444',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  gatewayError: '4000000000000119',
-} as const;
-
 /** What the card form sends to the gateway's tokenize endpoint, and only there. */
 export const tokenizeBody = z
   .strictObject({
