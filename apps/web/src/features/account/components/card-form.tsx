@@ -1,9 +1,10 @@
-import { SANDBOX_CARDS, tokenizeBody, type TokenizeBody } from '@parmeta/contracts';
+import { SANDBOX_CARDS, type TokenizeBody } from '@parmeta/contracts';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, ErrorNotice } from '@/components/ui';
 import { CardFields } from '@/components/ui/card-fields';
 import { caretAfterDigits, digitsOf, formatCardNumber } from '../model/card-number';
-import { blankFields, errorsFromServer, fieldMessage, validate, type FieldErrors } from '@/lib/form-errors';
+import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import styles from './card-form.module.css';
 
 type Draft = { number: string; expMonth: string; expYear: string; cvc: string; holderName: string };
@@ -20,7 +21,8 @@ const LABELS: Record<keyof Draft, string> = {
 const EMPTY: Draft = { number: '', expMonth: '', expYear: '', cvc: '', holderName: '' };
 const spaced = (digits: string) => formatCardNumber(digits);
 
-const check = (draft: Draft) => validate(tokenizeBody, draft, blankFields(draft));
+/** The card check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
+const loadCheck = () => import('../model/card-check');
 
 interface CardFormProps {
   /** Sends the checked card details on: to the gateway, never to the shop. Answers whether it worked, so the form can forget them. */
@@ -42,6 +44,7 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
   const [makeDefault, setMakeDefault] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const checks = useLazyModule(loadCheck);
   const [serverSeen, setServerSeen] = useState(serverErrors);
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
   if (serverErrors !== serverSeen) {
@@ -66,8 +69,9 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
     const next = { ...draft, [field]: value };
     setDraft(next);
     setEditedSinceServer((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
-    if (submitted) {
-      const result = check(next);
+    // Checked again as the member types once sent (the check is loaded by then).
+    if (submitted && checks.current) {
+      const result = checks.current.checkCardDraft(next);
       setClientErrors(result.ok ? {} : result.errors);
     }
   };
@@ -82,8 +86,14 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    let result;
+    try {
+      result = (await checks.load()).checkCardDraft(draft);
+    } catch {
+      setClientErrors({ number: 'could not be checked: the connection may be down. Try again.' });
+      return;
+    }
     setSubmitted(true);
-    const result = check(draft);
     if (!result.ok) {
       setClientErrors(result.errors);
       const field = FIELDS.find((f) => result.errors[f]);
@@ -101,7 +111,7 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined} autoComplete="on">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={checks.warm} onPointerEnter={checks.warm} noValidate aria-busy={busy || undefined} autoComplete="on">
       <CardFields
         draft={draft}
         errors={Object.fromEntries(FIELDS.map((field) => [field, errorOf(field)]))}

@@ -25,11 +25,13 @@ interface PaymentFormProps {
   saveCard: boolean;
   onSaveCard(save: boolean): void;
   onSubmit(): void;
+  /** The pointer or the focus reached the form: a moment to load what sending it needs. */
+  onUse?: () => void;
   footer: ReactNode;
 }
 
 /** Par balance, a saved card or a new card. A new card's details go to the gateway only, then the token pays. */
-export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, onCard, cardErrors, saveCard, onSaveCard, onSubmit, footer }: PaymentFormProps) {
+export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, onCard, cardErrors, saveCard, onSaveCard, onSubmit, onUse, footer }: PaymentFormProps) {
   const name = useId();
   const short = total !== undefined && parBalance < total;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +41,7 @@ export function PaymentForm({ total, parBalance, cards, choice, onChoice, card, 
   const error = (field: keyof CardDraft) => fieldMessage(CARD_LABELS[field], cardErrors[field]);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Payment">
+    <form className={styles.form} onSubmit={submit} onFocus={onUse} onPointerEnter={onUse} noValidate aria-label="Payment">
       <fieldset className={styles.methods}>
         <legend className={shared.legend}>Pay with</legend>
         <label className={styles.method}>

@@ -8,7 +8,9 @@ import { shippingLines } from '@/lib/shipping-lines';
 import { useSavedCards } from '../api/get-payment-sources';
 import type { usePayOrder } from '../api/use-pay-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
-import { checkCard, defaultChoice, EMPTY_CARD, type CardDraft, type PaymentChoice } from '../model/payment';
+import { useLazyModule } from '@/lib/use-lazy-module';
+import { defaultChoice, EMPTY_CARD, type CardDraft, type PaymentChoice } from '../model/payment';
+import type { CardCheck } from '../model/payment-check';
 import { cardFieldId, PaymentForm } from './payment-form';
 import styles from './steps.module.css';
 
@@ -29,6 +31,8 @@ interface PaymentStepProps {
 }
 
 const CARD_FIELDS = ['number', 'expMonth', 'expYear', 'cvc', 'holderName'] as const;
+/** The card check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
+const loadCheck = () => import('../model/payment-check');
 const timeOf = (epochMs: number) => new Date(epochMs).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFailed }: PaymentStepProps) {
@@ -41,23 +45,42 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const alertRef = useRef<HTMLDivElement>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   const amount = total ?? order.total;
   // Until the saved cards are known, nothing is pre-chosen: the choice would jump when they arrive.
   const choice = picked ?? (cards.data ? defaultChoice(amount, par, cards.data) : cards.isError ? { kind: 'new' as const } : null);
-  const cardCheck = checkCard(card);
-  const cardErrors: FieldErrors = { ...serverErrors, ...(submitted && !cardCheck.ok ? cardCheck.errors : {}) };
+  const checks = useLazyModule(loadCheck);
+  // A second press while the check loads (the first submit) pays nothing more.
+  const checking = useRef(false);
+  // After a first submit the card is checked again as the member types (the check is loaded by then).
+  const shownCheck = submitted ? checks.current?.checkCard(card) : undefined;
+  const cardErrors: FieldErrors = { ...serverErrors, ...(shownCheck && !shownCheck.ok ? shownCheck.errors : {}) };
 
-  const submit = () => {
-    if (!choice || pay.isPending) return;
+  const submit = async () => {
+    if (!choice || pay.isPending || checking.current) return;
+    let cardCheck: CardCheck | null = null;
+    if (choice.kind === 'new') {
+      checking.current = true;
+      try {
+        cardCheck = (await checks.load()).checkCard(card);
+      } catch {
+        setServerErrors({});
+        setLoadFailed(true);
+        return;
+      } finally {
+        checking.current = false;
+      }
+    }
+    setLoadFailed(false);
     setSubmitted(true);
-    if (choice.kind === 'new' && !cardCheck.ok) {
+    if (cardCheck && !cardCheck.ok) {
       const first = CARD_FIELDS.find((field) => cardCheck.errors[field]);
       if (first) document.getElementById(cardFieldId(first))?.focus();
       return;
     }
     pay.mutate(
-      { orderNo: order.orderNo, choice, card: choice.kind === 'new' && cardCheck.ok ? cardCheck.data : null, saveCard: choice.kind === 'new' && keepCard },
+      { orderNo: order.orderNo, choice, card: cardCheck?.ok ? cardCheck.data : null, saveCard: choice.kind === 'new' && keepCard },
       {
         onSuccess: (result) => onPaid(result.order, result.cardNote),
         onError: (error) => {
@@ -111,11 +134,12 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
           cardErrors={cardErrors}
           saveCard={keepCard}
           onSaveCard={setSaveCard}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
+          onUse={checks.warm}
           footer={
             <div className={styles.footer}>
               <div ref={alertRef}>
-                <ErrorNotice message={pay.isError ? `${failureMessage(pay.error)} Try again, or choose another way to pay.` : null} />
+                <ErrorNotice message={loadFailed ? 'The card could not be checked: the connection may be down. Try again.' : pay.isError ? `${failureMessage(pay.error)} Try again, or choose another way to pay.` : null} />
               </div>
               <Button type="submit" size="lg" block disabled={total === undefined || !choice} aria-disabled={pay.isPending || undefined}>
                 {pay.isPending ? 'Paying…' : total === undefined ? 'Pay' : `Pay ${priceText(total)}`}

@@ -17,6 +17,8 @@ interface ShippingFormProps {
   onNote(note: string): void;
   errors: FieldErrors;
   onSubmit(): void;
+  /** The pointer or the focus reached the form: a moment to load what sending it needs. */
+  onUse?: () => void;
   /** "Use my main address" and its message, above the fields. */
   prefill: ReactNode;
   /** "Save this address to my address book", under the address. */
@@ -50,7 +52,7 @@ const COUNTRY_LABELS = new Map(COUNTRIES);
  * The shipping details of the original's cart state. They are the store's own fields, so
  * what the user types survives a reload and is there for the next order.
  */
-export function ShippingForm({ shipping, note, onChange, onNote, errors, onSubmit, prefill, saveAddress, footer }: ShippingFormProps) {
+export function ShippingForm({ shipping, note, onChange, onNote, errors, onSubmit, onUse, prefill, saveAddress, footer }: ShippingFormProps) {
   const text = (field: ContactField, extra: { wide?: boolean; type?: string; inputMode?: 'tel' | 'email'; hint?: string } = {}) => (
     <Field
       id={shippingFieldId(field)}
@@ -79,7 +81,7 @@ export function ShippingForm({ shipping, note, onChange, onNote, errors, onSubmi
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Shipping details">
+    <form className={styles.form} onSubmit={submit} onFocus={onUse} onPointerEnter={onUse} noValidate aria-label="Shipping details">
       {prefill}
       <div className={styles.grid}>
         {text('shipping_name')}

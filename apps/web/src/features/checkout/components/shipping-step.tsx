@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@parmeta/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ErrorNotice, Link, MapPinIcon, Panel, SuccessNotice } from '@/components/ui';
 import { checkoutBlocker, type CartLineView } from '@/features/cart';
 import { failedWith, failureMessage, isApiFailure } from '@/lib/call-api';
@@ -8,12 +8,17 @@ import { MAX_ADDRESSES } from '@parmeta/contracts';
 import { AddressLabelField, addressName, useAddAddress, useAddresses } from '@/features/account';
 import { usePlaceOrder } from '../api/use-place-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
-import { addressFromShipping, checkShipping, inAddressBook, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
+import { useLazyModule } from '@/lib/use-lazy-module';
+import type { ShippingCheck } from '../model/shipping-check';
+import { addressFromShipping, inAddressBook, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
 import { ShippingForm, shippingFieldId } from './shipping-form';
 import { asOrderLine } from '@/lib/cart-key';
 import { PromoCodeField } from '@/features/promos';
 import shared from '@/components/ui/payment-choice.module.css';
 import styles from './steps.module.css';
+
+/** The shipping check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
+const loadCheck = () => import('../model/shipping-check');
 
 interface ShippingStepProps {
   lines: readonly CartLineView[];
@@ -70,8 +75,12 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
   const offerSave = book.data !== undefined && book.data.length < MAX_ADDRESSES && !inAddressBook(shipping, book.data);
   const saving = offerSave && (save ?? book.data?.length === 0);
 
-  const check = checkShipping(shipping);
-  const errors: FieldErrors = { ...serverErrors, ...(submitted && !check.ok ? check.errors : {}) };
+  const checks = useLazyModule(loadCheck);
+  // A second press while the check loads (the first submit) sends nothing more.
+  const checking = useRef(false);
+  // After a first submit the fields are checked again as the member types (the check is loaded by then).
+  const check = submitted ? checks.current?.checkShipping(shipping) : undefined;
+  const errors: FieldErrors = { ...serverErrors, ...(check && !check.ok ? check.errors : {}) };
 
   const change = (part: Parameters<typeof setShipping>[0]) => {
     setShipping(part);
@@ -79,10 +88,20 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
     setServerErrors((all) => Object.fromEntries(Object.entries(all).filter(([field]) => !edited.includes(field))));
   };
 
-  const submit = () => {
-    if (place.isPending) return;
-    setSubmitted(true);
+  const submit = async () => {
+    if (place.isPending || checking.current) return;
     setBlocker(null);
+    let check: ShippingCheck;
+    checking.current = true;
+    try {
+      check = (await checks.load()).checkShipping(useSessionStore.getState().cart.shipping);
+    } catch {
+      setBlocker('The form could not be checked: the connection may be down. Try again.');
+      return;
+    } finally {
+      checking.current = false;
+    }
+    setSubmitted(true);
     if (!check.ok) {
       const first = SHIPPING_FIELDS.find((field) => check.errors[field]);
       if (first) document.getElementById(shippingFieldId(first))?.focus();
@@ -128,7 +147,12 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
         onChange={change}
         onNote={setCartNote}
         errors={errors}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
+        onUse={() => {
+          checks.warm();
+          // The next step's form, so it shows at once when the order is placed.
+          void import('./payment-step');
+        }}
         prefill={
           <div className={styles.prefill}>
             {notice && <SuccessNotice message={notice} />}

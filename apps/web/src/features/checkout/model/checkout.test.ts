@@ -3,7 +3,8 @@ import { initialShipping } from '@/lib/session-store';
 import { errorsFromServer, fieldMessage } from '@/lib/form-errors';
 import { shippingLines } from '@/lib/shipping-lines';
 import { orderMatchesCart } from './order-match';
-import { checkShipping, shippingFromAddress } from './shipping';
+import { shippingFromAddress } from './shipping';
+import { checkShipping } from './shipping-check';
 
 const filled = {
   shipping_name: 'Erin Example',

@@ -1,5 +1,4 @@
-import { tokenizeBody, type SavedCard, type TokenizeBody } from '@parmeta/contracts';
-import { errorsFromIssues, type FieldErrors } from '@/lib/form-errors';
+import type { SavedCard } from '@parmeta/contracts';
 
 export type PaymentChoice = { kind: 'par' } | { kind: 'saved'; cardId: number } | { kind: 'new' };
 
@@ -27,18 +26,6 @@ export const spacedCardNumber = (text: string) =>
     .replace(/\D/g, '')
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-export type CardCheck = { ok: true; data: TokenizeBody } | { ok: false; errors: FieldErrors };
-
-/** The gateway's own schema: a Luhn-valid number, a future expiry, a 3 or 4 digit CVC. */
-export function checkCard(draft: CardDraft): CardCheck {
-  const result = tokenizeBody.safeParse(draft);
-  if (result.success) return { ok: true, data: result.data };
-  const errors = errorsFromIssues(result.error.issues);
-  if (draft.expMonth === '') errors.expMonth = 'is required';
-  if (draft.expYear === '') errors.expYear = 'is required';
-  return { ok: false, errors };
-}
 
 /**
  * The method chosen first: par when the balance covers the total, otherwise the default

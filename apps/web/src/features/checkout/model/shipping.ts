@@ -1,6 +1,6 @@
-import { shippingSchema, type Address } from '@parmeta/contracts';
+import type { Address } from '@parmeta/contracts';
 import type { Shipping as StoredShipping } from '@/lib/session-store';
-import { errorsFromIssues, type FieldErrors } from '@/lib/form-errors';
+import type { ShippingValues } from './shipping-check';
 
 /** The shipping fields of the original's cart state, in screen order. */
 export const SHIPPING_FIELDS = [
@@ -29,21 +29,6 @@ export const SHIPPING_LABELS: Record<ShippingField, string> = {
   shipping_zip: 'Postal code',
   shipping_country: 'Country',
 };
-
-/** The shipping details as the API takes them (the contract's parsed output). */
-export type ShippingValues = ReturnType<(typeof shippingSchema)['parse']>;
-
-export type ShippingCheck = { ok: true; data: ShippingValues } | { ok: false; errors: FieldErrors };
-
-/** The contract schema the server runs, so both report the same problems. */
-export function checkShipping(draft: StoredShipping): ShippingCheck {
-  const result = shippingSchema.safeParse(draft);
-  if (result.success) return { ok: true, data: result.data };
-  const errors = errorsFromIssues(result.error.issues);
-  // The country is picked from a list: an empty one is "required", not "not a known country".
-  if (draft.shipping_country.value === '') errors.shipping_country = 'is required';
-  return { ok: false, errors };
-}
 
 /** "Use my main address": the saved address in the shipping fields; the email stays the user's. */
 export function shippingFromAddress(address: Address, email: string): StoredShipping {

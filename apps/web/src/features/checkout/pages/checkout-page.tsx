@@ -1,6 +1,6 @@
 import { MAX_LINE_QTY, type OrderDetail } from '@parmeta/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink, CartIcon, EmptyState, PageHeader, Skeleton, SuccessNotice, ErrorNotice } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
@@ -9,12 +9,33 @@ import { isOrderNo, orderQueryOptions } from '@/features/orders';
 import { failedWith } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { CartEstimate, OrderSummary } from '../components/order-summary';
-import { PaymentStep } from '../components/payment-step';
-import { ShippingStep } from '../components/shipping-step';
 import { useOrderPrice } from '../api/get-order-price';
 import { usePayOrder } from '../api/use-pay-order';
 import { orderMatchesCart } from '../model/order-match';
 import styles from './checkout-page.module.css';
+
+// The steps' forms, and the address and card fields they bring, load beside the page rather
+// than before its first paint: the header and the cart show while they come (docs/decisions/0074).
+const ShippingStep = lazy(() => import('../components/shipping-step').then((m) => ({ default: m.ShippingStep })));
+const PaymentStep = lazy(() => import('../components/payment-step').then((m) => ({ default: m.PaymentStep })));
+
+/**
+ * A step's place while its form or the order loads: a title and `fields` label-and-box rows, about
+ * the form's height, so the page's footer does not jump when the form comes.
+ */
+function StepSkeleton({ label, fields }: { label: string; fields: number }) {
+  return (
+    <div className={styles.loading} role="status" aria-busy="true" aria-label={label}>
+      <Skeleton height={28} width="40%" />
+      {Array.from({ length: fields }, (_, i) => (
+        <div key={i} className={styles.loadingField}>
+          <Skeleton height={16} width="30%" />
+          <Skeleton height={44} />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Two steps. Shipping: the details are checked with the contract schema, then the order
@@ -105,43 +126,42 @@ export default function CheckoutPage() {
       </ol>
       <div className={styles.layout}>
         <div className={styles.main}>
-          {resuming ? (
-            <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your order">
-              <Skeleton height={28} width="40%" />
-              <Skeleton height={220} />
-            </div>
-          ) : step === 'shipping' ? (
-            <ShippingStep
-              lines={lines}
-              current={current}
-              stale={stale}
-              notice={notice}
-              onPlaced={(saved) => {
-                setNotice(null);
-                setPlacedNote(saved);
-                setEditing(false);
-              }}
-              onCancelEdit={current ? () => setEditing(false) : undefined}
-            />
-          ) : current ? (
-            <>
-              {placedNote && (placedNote.ok ? <SuccessNotice message={placedNote.text} /> : <ErrorNotice message={placedNote.text} />)}
-              <PaymentStep
-                order={current}
-                total={price.data?.total}
-                onEditShipping={() => setEditing(true)}
-                pay={pay}
-                onPaid={(paid, cardNote) => {
-                  // Paid: the cart is done with (shipping details stay for the next order).
-                  setPaidOrder(paid.orderNo);
-                  resetCart();
-                  const notice = `Thank you! Your payment went through and your order is confirmed.${cardNote ? ` ${cardNote}` : ''}`;
-                  void navigate(`/orders/${paid.orderNo}`, { replace: true, state: { notice } });
+          <Suspense fallback={step === 'shipping' ? <StepSkeleton label="Loading the shipping form" fields={12} /> : <StepSkeleton label="Loading the payment form" fields={4} />}>
+            {resuming ? (
+              <StepSkeleton label="Loading your order" fields={4} />
+            ) : step === 'shipping' ? (
+              <ShippingStep
+                lines={lines}
+                current={current}
+                stale={stale}
+                notice={notice}
+                onPlaced={(saved) => {
+                  setNotice(null);
+                  setPlacedNote(saved);
+                  setEditing(false);
                 }}
-                onFailed={() => void existing.refetch()}
+                onCancelEdit={current ? () => setEditing(false) : undefined}
               />
-            </>
-          ) : null}
+            ) : current ? (
+              <>
+                {placedNote && (placedNote.ok ? <SuccessNotice message={placedNote.text} /> : <ErrorNotice message={placedNote.text} />)}
+                <PaymentStep
+                  order={current}
+                  total={price.data?.total}
+                  onEditShipping={() => setEditing(true)}
+                  pay={pay}
+                  onPaid={(paid, cardNote) => {
+                    // Paid: the cart is done with (shipping details stay for the next order).
+                    setPaidOrder(paid.orderNo);
+                    resetCart();
+                    const notice = `Thank you! Your payment went through and your order is confirmed.${cardNote ? ` ${cardNote}` : ''}`;
+                    void navigate(`/orders/${paid.orderNo}`, { replace: true, state: { notice } });
+                  }}
+                  onFailed={() => void existing.refetch()}
+                />
+              </>
+            ) : null}
+          </Suspense>
         </div>
         <aside className={styles.aside} aria-label="Order summary">
           {current && step === 'payment' ? <OrderSummary order={current} price={price.data} /> : <CartEstimate lines={lines} />}

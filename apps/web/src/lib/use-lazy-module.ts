@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * A module a form needs only once it is used, loaded then rather than with its page: a form's
+ * check runs its contract's schema, and the schema brings zod and its domain's other schemas,
+ * which a phone takes 100-300 ms to build as they load (docs/decisions/0074).
+ * - `warm()` starts the load: call it when the pointer or the focus reaches the form.
+ * - `load()` answers the module (on submit), and keeps it as `current`.
+ * - `current` is the module once loaded, for checks that run again as the member types after a
+ *   first submit; null before.
+ * `importer` must be a module-level function (the same on every render).
+ */
+export function useLazyModule<M>(importer: () => Promise<M>) {
+  const [current, setCurrent] = useState<M | null>(null);
+  const load = useCallback(async () => {
+    const loaded = await importer();
+    // A function, so React stores the module rather than calling it as an updater.
+    setCurrent(() => loaded);
+    return loaded;
+  }, [importer]);
+  const warm = useCallback(() => void load().catch(() => undefined), [load]);
+  return { current, load, warm };
+}
