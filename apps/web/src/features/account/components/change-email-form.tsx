@@ -1,4 +1,3 @@
-import { changeEmailBody } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorNotice, Field, Skeleton, SuccessNotice } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
@@ -6,6 +5,9 @@ import { useContractForm } from '@/features/auth';
 import { isApiFailure } from '@/lib/call-api';
 import { useChangeEmail } from '../api/account-settings';
 import styles from './account-settings.module.css';
+
+/** The form's schema, loaded as a field is first focused (docs/decisions/0074). */
+const loadChangeEmailBody = () => import('../model/account-schemas').then((m) => m.changeEmailBody);
 
 const labels = { newEmail: 'New email', password: 'Your password' };
 
@@ -19,14 +21,14 @@ const until = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle
 
 /** Nothing changes until the link mailed to the new address is opened; the current address is told. */
 export function ChangeEmailForm({ email, pending }: ChangeEmailFormProps) {
-  const form = useContractForm(changeEmailBody, labels);
+  const form = useContractForm(loadChangeEmailBody, labels);
   const change = useChangeEmail();
   const [alert, setAlert] = useState('');
   const [key, setKey] = useState(0);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = form.validate();
+    const body = await form.validate();
     if (!body) return;
     setAlert('');
     try {

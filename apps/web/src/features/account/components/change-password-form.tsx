@@ -1,4 +1,3 @@
-import { changePasswordBody } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorNotice, SuccessNotice } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
@@ -8,11 +7,14 @@ import { useSessionStore } from '@/lib/session-store';
 import { useChangePassword } from '../api/account-settings';
 import styles from './account-settings.module.css';
 
+/** The form's schema, loaded as a field is first focused (docs/decisions/0074). */
+const loadChangePasswordBody = () => import('../model/account-schemas').then((m) => m.changePasswordBody);
+
 const labels = { currentPassword: 'Current password', newPassword: 'New password' };
 
 /** Asks for the current password, then a new one held to the same policy as sign-up. */
 export function ChangePasswordForm() {
-  const form = useContractForm(changePasswordBody, labels);
+  const form = useContractForm(loadChangePasswordBody, labels);
   const change = useChangePassword();
   const user = useSessionStore((s) => s.user);
   const [alert, setAlert] = useState('');
@@ -22,7 +24,7 @@ export function ChangePasswordForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone('');
-    const body = form.validate();
+    const body = await form.validate();
     if (!body) return;
     setAlert('');
     try {

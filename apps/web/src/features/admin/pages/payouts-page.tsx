@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from '@/lib/search-params';
 import { Button, ConfirmDialog, EmptyState, LoadError, PageHeader, SuccessNotice } from '@/components/ui';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Price, priceText } from '@/components/ui/price';
 import { failureMessage } from '@/lib/call-api';
 import { usePayouts, useSettlePayout, type PayoutStatus } from '../api/payouts';
-import { FailPayoutDialog } from '../components/fail-payout-dialog';
 import { StatusCount, StatusPager, StatusTabs, viewFrom, type StatusView } from '../components/status-views';
 import { PayoutStatusPill } from '../components/status-pill';
 import { formatDateTime, isoDate, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';
 import styles from './payouts-page.module.css';
+
+// The fail dialog checks its reason with the admin contract's schema: loaded when a Fail
+// button is first pointed at or focused, not with the page (docs/decisions/0074).
+const loadFailDialog = () => import('../components/fail-payout-dialog');
+const FailPayoutDialog = lazy(() => loadFailDialog().then((m) => ({ default: m.FailPayoutDialog })));
+const warmFailDialog = { onPointerEnter: () => void loadFailDialog(), onFocus: () => void loadFailDialog() };
 
 type PayoutView = StatusView & { status: PayoutStatus | '' };
 
@@ -108,7 +113,7 @@ export default function PayoutsPage() {
             <Button size="sm" onClick={() => begin('complete', p)} aria-label={`Complete payout of ${priceText(p.amount)} to ${p.userName}`}>
               Complete
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => begin('fail', p)} aria-label={`Fail payout of ${priceText(p.amount)} to ${p.userName}`}>
+            <Button size="sm" variant="secondary" onClick={() => begin('fail', p)} {...warmFailDialog} aria-label={`Fail payout of ${priceText(p.amount)} to ${p.userName}`}>
               Fail
             </Button>
           </span>
@@ -164,23 +169,25 @@ export default function PayoutsPage() {
         />
       )}
       {open?.action === 'fail' && (
-        <FailPayoutDialog
-          payout={open.payout}
-          busy={settle.isPending}
-          error={settle.error}
-          onClose={() => setOpen(null)}
-          onFail={(reason) =>
-            settle.mutate(
-              { action: 'fail', id: open.payout.id, reason },
-              {
-                onSuccess: () => {
-                  setOpen(null);
-                  setNotice(`Payout to ${open.payout.userName} failed: ${priceText(open.payout.amount)} is back in their par balance.`);
+        <Suspense fallback={null}>
+          <FailPayoutDialog
+            payout={open.payout}
+            busy={settle.isPending}
+            error={settle.error}
+            onClose={() => setOpen(null)}
+            onFail={(reason) =>
+              settle.mutate(
+                { action: 'fail', id: open.payout.id, reason },
+                {
+                  onSuccess: () => {
+                    setOpen(null);
+                    setNotice(`Payout to ${open.payout.userName} failed: ${priceText(open.payout.amount)} is back in their par balance.`);
+                  },
                 },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       )}
     </>
   );

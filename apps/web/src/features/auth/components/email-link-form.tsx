@@ -1,4 +1,3 @@
-import { emailQuery } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorNotice, Field, Link, SuccessNotice } from '@/components/ui';
 import { useSendEmailLink, type EmailLinkRequest } from '../api/email-link';
@@ -6,6 +5,9 @@ import { useContractForm } from '../model/use-contract-form';
 import { AuthHeading } from './auth-heading';
 import { AuthLinks } from './auth-links';
 import styles from './auth-form.module.css';
+
+/** The form's schema, loaded as a field is first focused (docs/decisions/0074). */
+const loadEmailQuery = () => import('../model/auth-schemas').then((m) => m.emailQuery);
 
 const labels = { email: 'Email' };
 
@@ -26,13 +28,13 @@ interface EmailLinkFormProps {
  * that a link is on its way, or why the request was refused (a bad address, too many tries).
  */
 export function EmailLinkForm({ request, title, description, submitLabel, signInPrompt, initialEmail = '' }: EmailLinkFormProps) {
-  const form = useContractForm(emailQuery, labels, { email: initialEmail });
+  const form = useContractForm(loadEmailQuery, labels, { email: initialEmail });
   const send = useSendEmailLink(request);
   const [answer, setAnswer] = useState<{ ok: boolean; msg: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = form.validate();
+    const query = await form.validate();
     if (!query) return;
     setAnswer(null);
     const result = await send.mutateAsync(query.email);

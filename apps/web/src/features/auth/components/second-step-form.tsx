@@ -1,9 +1,15 @@
-import { codeBody, recoveryCodeBody, type SecondStepRequired } from '@parmeta/contracts';
+import type { SecondStepRequired } from '@parmeta/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorNotice, Field } from '@/components/ui';
 import { finishSignIn } from '../api/sign-in';
 import { useContractForm } from '../model/use-contract-form';
 import styles from './auth-form.module.css';
+
+/** The form's schema, loaded as a field is first focused (docs/decisions/0074). */
+const loadRecoveryCodeBody = () => import('../model/auth-schemas').then((m) => m.recoveryCodeBody);
+
+/** The form's schema, loaded as a field is first focused (docs/decisions/0074). */
+const loadCodeBody = () => import('../model/auth-schemas').then((m) => m.codeBody);
 
 type Pending = SecondStepRequired['secondStep'];
 
@@ -39,7 +45,7 @@ export function SecondStepForm({ pending, onSignedIn, onRestart }: SecondStepFor
 }
 
 function AppCodeForm(props: SecondStepFormProps) {
-  const form = useContractForm(codeBody, { code: 'Code from your app' });
+  const form = useContractForm(loadCodeBody, { code: 'Code from your app' });
   return (
     <CodeForm props={props} form={form} send={(body) => finishSignIn({ token: props.pending.token, code: body.code })}>
       <Field label="Code from your app" inputMode="numeric" autoComplete="one-time-code" maxLength={7} spellCheck={false} {...form.field('code')} />
@@ -48,7 +54,7 @@ function AppCodeForm(props: SecondStepFormProps) {
 }
 
 function RecoveryCodeForm(props: SecondStepFormProps) {
-  const form = useContractForm(recoveryCodeBody, { recoveryCode: 'Recovery code' });
+  const form = useContractForm(loadRecoveryCodeBody, { recoveryCode: 'Recovery code' });
   return (
     <CodeForm props={props} form={form} send={(body) => finishSignIn({ token: props.pending.token, recoveryCode: body.recoveryCode })}>
       <Field label="Recovery code" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="ABCDE-FGHJK" {...form.field('recoveryCode')} />
@@ -58,7 +64,7 @@ function RecoveryCodeForm(props: SecondStepFormProps) {
 
 interface FormLike<T> {
   formRef: React.RefObject<HTMLFormElement | null>;
-  validate(): T | null;
+  validate(): Promise<T | null>;
   showFailure(fail: { status: false; msg: string; code: string; fields?: Record<string, string> }): string;
 }
 
@@ -67,7 +73,7 @@ function CodeForm<T>({ props, form, send, children }: { props: SecondStepFormPro
   const [busy, setBusy] = useState(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = form.validate();
+    const body = await form.validate();
     if (!body || busy) return;
     if (props.pending.expire <= Date.now()) return props.onRestart('That took too long: please sign in again.');
     setFailure(null);

@@ -3,12 +3,30 @@ import { checkField, checkForm, splitFailure, type FieldErrors, type Labels, typ
 import type { Fail } from '@parmeta/contracts';
 
 /**
+ * The form's schema, or a module-level function that loads it: a page then loads zod and its
+ * contract's schemas when a field is first focused, not before its first paint (a phone takes
+ * 100-300 ms to build them; docs/decisions/0074).
+ */
+export type SchemaSource<K extends string, T> = ObjectSchema<K, T> | (() => Promise<ObjectSchema<K, T>>);
+
+/**
  * Form state validated by a contract schema, the one the server validates with: a field is
  * checked when the user leaves it (once it has been typed in), again on every change while
  * it shows an error, and the whole form on submit, which focuses the first field to fix.
  */
-export function useContractForm<K extends string, T>(schema: ObjectSchema<K, T>, labels: Labels<K>, initial: Partial<Record<K, string>> = {}) {
+export function useContractForm<K extends string, T>(source: SchemaSource<K, T>, labels: Labels<K>, initial: Partial<Record<K, string>> = {}) {
   const names = Object.keys(labels) as K[];
+  const [schema, setSchema] = useState<ObjectSchema<K, T> | null>(() => (typeof source === 'function' ? null : source));
+  const loadSchema = useCallback(async (): Promise<ObjectSchema<K, T>> => {
+    if (typeof source !== 'function') return source;
+    const loaded = await source();
+    setSchema(loaded);
+    return loaded;
+  }, [source]);
+  /** Starts loading the schema as a field is focused, so it is there by the first check. */
+  const warm = () => {
+    if (!schema) void loadSchema().catch(() => undefined);
+  };
   const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<K, string>);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const touched = useRef(new Set<K>());
@@ -36,10 +54,15 @@ export function useContractForm<K extends string, T>(schema: ObjectSchema<K, T>,
       const { value } = event.target;
       touched.current.add(name);
       setValues((v) => ({ ...v, [name]: value }));
-      if (errors[name]) setError(name, checkField(schema, labels, name, value));
+      // A field shows an error only after a check, so the schema is there.
+      if (errors[name] && schema) setError(name, checkField(schema, labels, name, value));
     },
+    onFocus: warm,
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
-      if (touched.current.has(name)) setError(name, checkField(schema, labels, name, event.target.value));
+      if (!touched.current.has(name)) return;
+      const { value } = event.target;
+      if (schema) setError(name, checkField(schema, labels, name, value));
+      else void loadSchema().then((loaded) => setError(name, checkField(loaded, labels, name, value)), () => undefined);
     },
   });
 
@@ -48,9 +71,21 @@ export function useContractForm<K extends string, T>(schema: ObjectSchema<K, T>,
     values,
     field,
     suggest,
-    /** On submit: the parsed body to send, or null after marking the fields to fix. */
-    validate(): T | null {
-      const result = checkForm(schema, labels, values);
+    /**
+     * On submit: the parsed body to send, or null after marking the fields to fix (or the first
+     * field, when the schema could not be loaded).
+     */
+    async validate(): Promise<T | null> {
+      let checking: ObjectSchema<K, T>;
+      try {
+        checking = schema ?? (await loadSchema());
+      } catch {
+        const failing = { [names[0] as K]: 'could not be checked: the connection may be down. Try again.' } as FieldErrors<K>;
+        setErrors(failing);
+        focusFirst(failing);
+        return null;
+      }
+      const result = checkForm(checking, labels, values);
       if (result.ok) {
         setErrors({});
         return result.data;

@@ -1,4 +1,4 @@
-import { signInBody, type SecondStepRequired } from '@parmeta/contracts';
+import type { SecondStepRequired } from '@parmeta/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchParams } from '@/lib/search-params';
@@ -14,6 +14,9 @@ import { resendPath } from '../model/resend-path';
 import { safeNextPath } from '../model/safe-next';
 import { useContractForm } from '../model/use-contract-form';
 import styles from '../components/auth-form.module.css';
+
+/** The form's schema, loaded as a field is first focused (docs/decisions/0074). */
+const loadSignInBody = () => import('../model/auth-schemas').then((m) => m.signInBody);
 
 const labels = { userName: 'Username or email', password: 'Password' };
 
@@ -55,7 +58,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginState | null)?.notice;
-  const form = useContractForm(signInBody, labels);
+  const form = useContractForm(loadSignInBody, labels);
   const { suggest } = form;
   const verified = useVerifyLink(useCallback((email: string) => suggest('userName', email), [suggest]));
   const signIn = useSignIn();
@@ -66,7 +69,7 @@ export default function LoginPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = form.validate();
+    const body = await form.validate();
     if (!body) return;
     setFailure(null);
     setRestartNotice(null);

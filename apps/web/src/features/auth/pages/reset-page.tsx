@@ -13,6 +13,7 @@ import { useContractForm } from '../model/use-contract-form';
 import type { LoginState } from './login-page';
 import styles from '../components/auth-form.module.css';
 
+
 const LINK_NOT_VALID = 'This reset link is not valid. Ask for a new one.';
 
 /**
@@ -60,7 +61,7 @@ function NewPasswordForm({ token, onRestart }: { token: string; onRestart: () =>
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = form.validate();
+    const body = await form.validate();
     if (!body) return;
     setAlert('');
     const result = await reset.mutateAsync({ token, password: body.password });

@@ -1,4 +1,3 @@
-import { signUpBody } from '@parmeta/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorNotice, Field, Link } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
@@ -10,17 +9,20 @@ import { resendPath } from '../model/resend-path';
 import { useContractForm } from '../model/use-contract-form';
 import styles from '../components/auth-form.module.css';
 
+/** The form's schema, loaded as a field is first focused (docs/decisions/0074). */
+const loadSignUpBody = () => import('../model/auth-schemas').then((m) => m.signUpBody);
+
 const labels = { userName: 'Username', fullName: 'Full name', email: 'Email', password: 'Password' };
 
 export default function SignupPage() {
-  const form = useContractForm(signUpBody, labels);
+  const form = useContractForm(loadSignUpBody, labels);
   const signUp = useSignUp();
   const [alert, setAlert] = useState('');
   const [created, setCreated] = useState<{ email: string; msg: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = form.validate();
+    const body = await form.validate();
     if (!body) return;
     setAlert('');
     const result = await signUp.mutateAsync(body);
