@@ -302,4 +302,39 @@ describe('account area: profile, addresses and cards', () => {
     }
     noProblems();
   });
+  it('loads a form’s schema when the form is used, not with its page, and checks with it then', async () => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    // A line in the cart, so that checkout shows its shipping form.
+    await page.goto('/product/23');
+    await heading('The Quiet Algorithm');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'Added 1 ×' }));
+
+    const forms = [
+      { path: '/checkout', title: 'Checkout', submit: 'Continue to payment', field: () => page.getByLabel('Phone'), message: 'Phone must be in international form, e.g. +66812345678' },
+      { path: '/cards', title: 'Cards', submit: 'Save card', field: () => page.getByLabel('Card number'), message: 'Card number is required' },
+      { path: '/account', title: 'Account settings', submit: 'Change password', field: () => page.getByLabel('Current password', { exact: true }), message: 'Current password is required' },
+    ];
+    for (const form of forms) {
+      const scripts: string[] = [];
+      const onRequest = (request: { url(): string; resourceType(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
+      await page.goto(form.path);
+      await heading(form.title);
+      await shown(page.getByRole('button', { name: form.submit }));
+      await page.waitForLoadState('networkidle');
+      const schemaCode = () => scripts.filter((s) => /\/(zod|contracts)-/.test(s));
+      // zod and the contract schemas (~45 kB gzip, 100-300 ms of a phone's CPU to build) wait for the form.
+      expect(schemaCode(), form.path).toEqual([]);
+      // Sent empty: the schema loads, and the field says what is missing, as the server would.
+      await page.getByRole('button', { name: form.submit }).click();
+      await shown(page.getByText(form.message));
+      await expectFieldError(form.field(), form.message);
+      expect(schemaCode().some((s) => s.includes('/zod-')), form.path).toBe(true);
+      page.off('request', onRequest);
+    }
+    noProblems();
+  });
 });
