@@ -39,7 +39,7 @@ const chunkGroups = [
   // (92.2 kB in 6 files; together 90.0 kB in 4, as with React Router 7). With them, the few
   // constants the first load shares with later chunks, which were a 0.9 kB chunk of their own
   // (one request more for every page, decision 0073).
-  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|common[\\/]numeric-text|account[\\/]address-limits|payments[\\/]sandbox-cards)\.ts$/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|common[\\/]numeric-text|account[\\/](address|profile)-limits|payments[\\/]sandbox-cards)\.ts$/ },
   // The country names (~2.5 kB gzip), apart from their schema: the address forms list them
   // as the page loads and check them only when used (decision 0074).
   { name: 'countries', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]common[\\/]country-list\.ts$/ },

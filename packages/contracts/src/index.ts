@@ -15,6 +15,7 @@ export * from './mail/mail.contract.js';
 export * from './common/country-list.js';
 export * from './common/countries.js';
 export * from './common/address-format.js';
+export * from './account/profile-limits.js';
 export * from './account/profile.schemas.js';
 export * from './account/address-limits.js';
 export * from './account/address.schemas.js';

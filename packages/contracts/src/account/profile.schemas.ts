@@ -44,9 +44,6 @@ export const editProfileFields = z.strictObject({
 });
 export type EditProfileFields = z.input<typeof editProfileFields>;
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
 export const profile = z.object({
   userName: z.string(),
   firstName: z.string().nullable(),
