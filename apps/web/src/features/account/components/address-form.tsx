@@ -1,8 +1,9 @@
-import { addressFields, type Address } from '@parmeta/contracts';
+import type { Address } from '@parmeta/contracts';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ErrorNotice, Field } from '@/components/ui';
 import type { AddressValues } from '../model/address';
-import { blankFields, errorsFromServer, fieldMessage, validate, type FieldErrors } from '@/lib/form-errors';
+import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { AddressLabelField } from './address-label-field';
 import { AddressPartFields } from './address-part-fields';
 import styles from './address-form.module.css';
@@ -43,13 +44,8 @@ const draftFrom = (initial: AddressFormProps['initial']): Draft => ({
   country: initial?.country?.value ?? '',
 });
 
-function check(draft: Draft) {
-  const values = { ...draft, country: { value: draft.country } };
-  const result = validate(addressFields, values, blankFields(values));
-  // The country is picked from a list, so an empty one is "required" rather than a bad code.
-  if (!result.ok && draft.country === '') result.errors.country = 'is required';
-  return result;
-}
+/** The address check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
+const loadCheck = () => import('../model/address-check');
 
 /**
  * The delivery address form of the account area and the checkout. It validates with the
@@ -61,6 +57,7 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
   const [draft, setDraft] = useState(() => draftFrom(initial));
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const checks = useLazyModule(loadCheck);
   // A server message stays until its field is edited.
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
   const [serverSeen, setServerSeen] = useState(serverErrors);
@@ -88,17 +85,24 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
     const next = { ...draft, [field]: value };
     setDraft(next);
     setEditedSinceServer((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
-    if (submitted) {
-      const result = check(next);
+    // Checked again as the member types once sent (the check is loaded by then).
+    if (submitted && checks.current) {
+      const result = checks.current.checkAddress(next);
       setClientErrors(result.ok ? {} : result.errors);
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    let result;
+    try {
+      result = (await checks.load()).checkAddress(draft);
+    } catch {
+      setClientErrors({ recipientName: 'could not be checked: the connection may be down. Try again.' });
+      return;
+    }
     setSubmitted(true);
-    const result = check(draft);
     if (!result.ok) {
       setClientErrors(result.errors);
       focusFirst(result.errors);
@@ -109,7 +113,7 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={checks.warm} onPointerEnter={checks.warm} noValidate aria-busy={busy || undefined}>
       <AddressLabelField value={draft.label} onChange={(label) => update('label', label)} error={errors.label} />
       <div className={styles.grid}>
         <Field

@@ -1,10 +1,11 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, editProfileFields, type EditProfileFields, type Profile } from '@parmeta/contracts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type EditProfileFields, type Profile } from '@parmeta/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, CameraIcon, ErrorNotice, Field, Progress, Skeleton, SuccessNotice } from '@/components/ui';
 import fieldStyles from '@/components/ui/field.module.css';
 import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useEditProfile } from '../api/edit-profile';
-import { blankFields, errorsFromServer, fieldMessage, validate, type FieldErrors } from '@/lib/form-errors';
+import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { Avatar } from './avatar';
 import styles from './profile-form.module.css';
 
@@ -18,6 +19,8 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
   phone: 'Phone',
   birthday: 'Birthday',
 };
+/** The fields' check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
+const loadCheck = () => import('../model/profile-check');
 const NOT_A_PICTURE = 'This file is not a picture we can read. Choose a JPEG, PNG, WebP or GIF image.';
 const MAX_MB = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
 const ACCEPT = AVATAR_TYPES.join(',');
@@ -69,6 +72,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [notice, setNotice] = useState('');
+  const checks = useLazyModule(loadCheck);
 
   // The preview is a blob URL: release it when it is replaced or the form goes away.
   useEffect(() => () => {
@@ -86,8 +90,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const next = { ...draft, [field]: value };
     setDraft(next);
     setNotice('');
-    if (submitted) {
-      const result = validate(editProfileFields, next, blankFields(next));
+    // Checked again as the member types once sent (the check is loaded by then).
+    if (submitted && checks.current) {
+      const result = checks.current.checkProfile(next);
       setErrors((current) => ({ ...(current.img ? { img: current.img } : {}), ...(result.ok ? {} : result.errors) }));
     }
   };
@@ -114,12 +119,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setPreview(null);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    setSubmitted(true);
     setNotice('');
-    const result = validate(editProfileFields, draft, blankFields(draft));
+    let result;
+    try {
+      result = (await checks.load()).checkProfile(draft);
+    } catch {
+      setErrors({ firstName: 'could not be checked: the connection may be down. Try again.' });
+      return;
+    }
+    setSubmitted(true);
     if (!result.ok || errors.img) {
       const problems = { ...(errors.img ? { img: errors.img } : {}), ...(result.ok ? {} : result.errors) };
       setErrors(problems);
@@ -148,7 +159,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const photoErrorId = `${idBase}-photo-error`;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={save.isPending || undefined}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={checks.warm} onPointerEnter={checks.warm} noValidate aria-busy={save.isPending || undefined}>
       <fieldset className={styles.photo}>
         <legend className="sr-only">Photo</legend>
         <div className={styles.photoImage}>

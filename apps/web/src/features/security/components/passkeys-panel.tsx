@@ -1,4 +1,4 @@
-import { passkeyNameSchema, type PasskeyInfo } from '@parmeta/contracts';
+import type { PasskeyInfo } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, ConfirmDialog, ErrorNotice, Field, Panel, SuccessNotice, LoadError } from '@/components/ui';
 import { PendingAs } from '@/components/ui/pending-as';
@@ -6,6 +6,10 @@ import { failureMessage, isApiFailure } from '@/lib/call-api';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { formatWhen } from '../model/format';
 import styles from './security.module.css';
+
+/** The name's check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
+const loadChecks = () => import('../model/checks');
+const warmChecks = () => void loadChecks().catch(() => undefined);
 
 /** What went wrong adding a passkey: the browser's refusal (the person cancelled, no authenticator) or the server's. */
 function addFailure(error: unknown): string {
@@ -29,17 +33,20 @@ export function PasskeysPanel() {
   const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
   const list = passkeys.data ?? [];
 
-  const onAdd = (event: FormEvent<HTMLFormElement>) => {
+  const onAdd = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice('');
-    const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setNameError(`Name ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+    const checked = await loadChecks().then(
+      (m) => m.checkPasskeyName(name),
+      () => ({ error: 'The name could not be checked: the connection may be down. Try again.' }),
+    );
+    if ('error' in checked) {
+      setNameError(checked.error);
       document.getElementById(NAME_ID)?.focus();
       return;
     }
     setNameError(undefined);
-    add.mutate(parsed.data, {
+    add.mutate(checked.name, {
       onSuccess: ({ msg }) => {
         setName('');
         setNotice(msg);
@@ -88,7 +95,7 @@ export function PasskeysPanel() {
             ))}
           </ul>
         )}
-        <form className={styles.form} onSubmit={onAdd} noValidate aria-busy={add.isPending || undefined}>
+        <form className={styles.form} onSubmit={(event) => void onAdd(event)} onFocus={warmChecks} onPointerEnter={warmChecks} noValidate aria-busy={add.isPending || undefined}>
           <ErrorNotice message={add.isError ? addFailure(add.error) : null} />
           <div className={styles.row}>
             <Field

@@ -1,4 +1,3 @@
-import { codeBody } from '@parmeta/contracts';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, ErrorNotice, Field, Panel, Skeleton, SuccessNotice, LoadError } from '@/components/ui';
 import { failureMessage } from '@/lib/call-api';
@@ -6,11 +5,9 @@ import { useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes, useTwoF
 import { RecoveryCodes } from './recovery-codes';
 import styles from './security.module.css';
 
-/** The code field's check, with the server's schema: the member sees the same words either way. */
-function checkCode(value: string): { code: string } | { error: string } {
-  const parsed = codeBody.safeParse({ code: value });
-  return parsed.success ? parsed.data : { error: `Code ${parsed.error.issues[0]?.message ?? 'is not valid'}` };
-}
+/** The code field's check: loaded as a code form is first used (focus, pointer) or sent, not with the page. */
+const loadChecks = () => import('../model/checks');
+const warmChecks = () => void loadChecks().catch(() => undefined);
 
 /**
  * Two-step sign-in with an authenticator app: turn it on (QR code and secret shown once,
@@ -129,7 +126,10 @@ function CodeForm({ label, actions, busy, error }: { label: string; actions: Cod
   const id = `code-${label.replace(/\W+/g, '-').toLowerCase()}`;
 
   const submit = async (action: CodeAction) => {
-    const checked = checkCode(value);
+    const checked = await loadChecks().then(
+      (m) => m.checkCode(value),
+      () => ({ error: 'The code could not be checked: the connection may be down. Try again.' }),
+    );
     if ('error' in checked) {
       setFieldError(checked.error);
       document.getElementById(id)?.focus();
@@ -152,7 +152,7 @@ function CodeForm({ label, actions, busy, error }: { label: string; actions: Cod
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={warmChecks} onPointerEnter={warmChecks} noValidate aria-busy={busy || undefined}>
       <ErrorNotice message={error ? failureMessage(error, { fieldsHint: false }) : null} />
       <Field
         id={id}
