@@ -314,6 +314,8 @@ describe('account area: profile, addresses and cards', () => {
       { path: '/checkout', title: 'Checkout', submit: 'Continue to payment', field: () => page.getByLabel('Phone'), message: 'Phone must be in international form, e.g. +66812345678' },
       { path: '/cards', title: 'Cards', submit: 'Save card', field: () => page.getByLabel('Card number'), message: 'Card number is required' },
       { path: '/account', title: 'Account settings', submit: 'Change password', field: () => page.getByLabel('Current password', { exact: true }), message: 'Current password is required' },
+      { path: '/account/security', title: 'Security', submit: 'Add a passkey', field: () => page.getByLabel('Name of the new passkey'), message: 'Name is required' },
+      { path: '/profile', title: 'Profile', submit: 'Save profile', type: '12', field: () => page.getByLabel('Phone'), message: 'Phone must be in international form, e.g. +66812345678' },
     ];
     for (const form of forms) {
       const scripts: string[] = [];
@@ -328,7 +330,8 @@ describe('account area: profile, addresses and cards', () => {
       const schemaCode = () => scripts.filter((s) => /\/(zod|contracts)-/.test(s));
       // zod and the contract schemas (~45 kB gzip, 100-300 ms of a phone's CPU to build) wait for the form.
       expect(schemaCode(), form.path).toEqual([]);
-      // Sent empty: the schema loads, and the field says what is missing, as the server would.
+      // Sent empty (or with a wrong value): the schema loads, and the field says what is wrong, as the server would.
+      if (form.type !== undefined) await form.field().fill(form.type);
       await page.getByRole('button', { name: form.submit }).click();
       await shown(page.getByText(form.message));
       await expectFieldError(form.field(), form.message);
