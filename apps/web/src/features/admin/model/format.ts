@@ -1,12 +1,13 @@
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { dateText, dateTimeText, groupDigits } from '@/lib/date-text';
 
-export const formatDateTime = (epochMs: number) => dateTime.format(epochMs);
-export const formatDate = (epochMs: number) => dateOnly.format(epochMs);
+/** "Nov 27, 2026, 11:10 PM". */
+export const formatDateTime = dateTimeText;
+/** "Nov 27, 2026". */
+export const formatDate = dateText;
 export const isoDate = (epochMs: number) => new Date(epochMs).toISOString();
 
 /** "1 order", "3 orders". */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 /** Page number from the URL: a whole number from 1, anything else is page 1. */
 export function pageFrom(text: string | null): number {

@@ -8,6 +8,7 @@ import { ProductCell } from '../components/item-cell';
 import { StockEditor } from '../components/stock-editor';
 import { plural } from '../model/format';
 import styles from './dashboard-page.module.css';
+import { groupDigits } from '@/lib/date-text';
 
 const lowStockColumns: Column<AdminProduct>[] = [
   { key: 'product', header: 'Product', primary: true, cell: (p) => <ProductCell product={p} /> },
@@ -41,13 +42,13 @@ export default function DashboardPage() {
       ) : (
         <>
           <ul className={styles.cards} aria-label="Today" aria-busy={!d || undefined}>
-            {card('Orders today', d?.today.orders.toLocaleString('en'), d && `${plural(d.today.paidOrders, 'paid order')}`, { to: '/admin/orders', text: 'All orders' })}
+            {card('Orders today', d && groupDigits(d.today.orders), d && `${plural(d.today.paidOrders, 'paid order')}`, { to: '/admin/orders', text: 'All orders' })}
             {card('Revenue today', d && <Price value={d.today.revenue} />, 'From orders paid today')}
-            {card('Orders to ship', d?.ordersToShip.toLocaleString('en'), d && (d.ordersToShip === 0 ? 'Nothing waiting' : 'Paid, not shipped yet'), {
+            {card('Orders to ship', d && groupDigits(d.ordersToShip), d && (d.ordersToShip === 0 ? 'Nothing waiting' : 'Paid, not shipped yet'), {
               to: '/admin/orders?status=paid',
               text: 'Ship orders',
             })}
-            {card('Pending payouts', d?.pendingPayouts.count.toLocaleString('en'), d && <>Totalling <Price value={d.pendingPayouts.amount} /></>, {
+            {card('Pending payouts', d && groupDigits(d.pendingPayouts.count), d && <>Totalling <Price value={d.pendingPayouts.amount} /></>, {
               to: '/admin/payouts',
               text: 'Settle payouts',
             })}

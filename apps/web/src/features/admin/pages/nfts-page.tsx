@@ -14,6 +14,7 @@ import { StatusPill } from '../components/status-pill';
 import { pageCountOf, pageFrom, plural } from '../model/format';
 import styles from '../components/admin.module.css';
 import { ResultCount } from '../components/result-count';
+import { groupDigits } from '@/lib/date-text';
 
 // The dialog checks its form with the admin contract's schemas: loaded when the admin comes to
 // this section (pointer or focus), not with the page.
@@ -113,7 +114,7 @@ function Collections() {
     { key: 'name', header: 'Name', primary: true, cell: (c) => <strong>{c.name}</strong> },
     { key: 'slug', header: 'Slug', cell: (c) => <span className={styles.mono}>{c.slug}</span> },
     { key: 'description', header: 'Description', cell: (c) => <span className={styles.sub}>{c.description || '—'}</span> },
-    { key: 'count', header: 'NFTs', align: 'end', cell: (c) => c.count.toLocaleString('en') },
+    { key: 'count', header: 'NFTs', align: 'end', cell: (c) => groupDigits(c.count) },
     {
       key: 'actions',
       header: 'Actions',

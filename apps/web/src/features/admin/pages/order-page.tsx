@@ -16,6 +16,7 @@ import { formatDateTime, isoDate } from '../model/format';
 import { orderActions, ORDER_STATUS_LABELS } from '../model/order-actions';
 import shared from '../components/admin.module.css';
 import styles from './order-page.module.css';
+import { groupDigits } from '@/lib/date-text';
 
 type Pending = 'ship' | 'deliver' | 'cancel' | null;
 
@@ -142,7 +143,7 @@ export default function AdminOrderPage() {
               ) : (
                 <p className={shared.sub}>{o.status === 'cancelled' ? 'Never paid: nothing was charged.' : 'Not paid yet.'}</p>
               )}
-              {o.pointsAwarded > 0 && <p className={shared.sub}>{o.pointsAwarded.toLocaleString('en')} premium points awarded{o.status === 'cancelled' ? ', taken back on cancellation' : ''}.</p>}
+              {o.pointsAwarded > 0 && <p className={shared.sub}>{groupDigits(o.pointsAwarded)} premium points awarded{o.status === 'cancelled' ? ', taken back on cancellation' : ''}.</p>}
             </Panel>
           </div>
         </div>

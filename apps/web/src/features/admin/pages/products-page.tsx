@@ -15,6 +15,7 @@ import { StockEditor } from '../components/stock-editor';
 import { formatDate, formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model/format';
 import styles from '../components/admin.module.css';
 import { ResultCount } from '../components/result-count';
+import { groupDigits } from '@/lib/date-text';
 
 // The dialog checks its form with the admin contract's schemas: loaded when the admin comes to
 // this section (pointer or focus), not with the page.
@@ -115,7 +116,7 @@ function Categories() {
     { key: 'name', header: 'Name', primary: true, cell: (c) => <strong>{c.name}</strong> },
     { key: 'slug', header: 'Slug', cell: (c) => <span className={styles.mono}>{c.slug}</span> },
     { key: 'position', header: 'Position', align: 'end', cell: (c) => c.position },
-    { key: 'count', header: 'Products', align: 'end', cell: (c) => c.productCount.toLocaleString('en') },
+    { key: 'count', header: 'Products', align: 'end', cell: (c) => groupDigits(c.productCount) },
     {
       key: 'actions',
       header: 'Actions',

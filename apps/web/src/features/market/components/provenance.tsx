@@ -1,8 +1,8 @@
 import type { NftDetail } from '@parmeta/contracts';
 import { formatAsset } from '@/features/wallet';
+import { dateTimeText } from '@/lib/date-text';
 import styles from './provenance.module.css';
 
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Ownership history, newest first: minted, then each sale with its price. */
 export function Provenance({ events }: { events: NftDetail['provenance'] }) {
@@ -25,7 +25,7 @@ export function Provenance({ events }: { events: NftDetail['provenance'] }) {
             )}
           </p>
           <p className={styles.when}>
-            <time dateTime={new Date(e.at).toISOString()}>{when.format(e.at)}</time>
+            <time dateTime={new Date(e.at).toISOString()}>{dateTimeText(e.at)}</time>
             {e.orderNo && <span className={styles.order}> · {e.orderNo}</span>}
           </p>
         </li>

@@ -18,6 +18,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { StatusTimeline } from '../components/status-timeline';
 import { cancelReasonText, canCancel, formatDateTime, hasReceipt } from '../model/order-status';
 import styles from './order-detail-page.module.css';
+import { groupDigits } from '@/lib/date-text';
 
 /** What another page hands over when it opens an order, e.g. the checkout after paying. */
 export interface OrderPageState {
@@ -172,7 +173,7 @@ export default function OrderDetailPage() {
                 <p className={styles.muted}>{o.status === 'cancelled' ? 'Not paid: nothing was charged.' : 'Not paid yet.'}</p>
               )}
               {o.pointsAwarded > 0 && o.status !== 'cancelled' && (
-                <p className={styles.points}>You earned {o.pointsAwarded.toLocaleString('en')} premium points with this order.</p>
+                <p className={styles.points}>You earned {groupDigits(o.pointsAwarded)} premium points with this order.</p>
               )}
             </Panel>
           </div>

@@ -1,7 +1,9 @@
 import type { SessionInfo } from '@parmeta/contracts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (at: number) => dateTime.format(at);
+import { dateTimeTextGb } from '@/lib/date-text';
+
+/** "27 Nov 2026, 23:10". */
+export const formatWhen = dateTimeTextGb;
 
 export const METHOD_LABELS: Record<SessionInfo['method'], string> = { password: 'Password', passkey: 'Passkey', wallet: 'Wallet' };
 

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchParams } from '@/lib/search-params';
+import { groupDigits } from '@/lib/date-text';
 import { Button, EmptyState, PageHeader, SelectField, ShopIcon, LoadError } from '@/components/ui';
 import { FilterIcon } from '@/components/ui/commerce-icons';
 import { Drawer } from '@/components/ui/drawer';
@@ -18,7 +19,7 @@ import layout from '@/components/ui/filter-layout.module.css';
 import { PriceRangeForm } from '@/components/ui/price-range-form';
 
 /** "1,234 products". Grouped by hand: the first toLocaleString loads the locale data, ~20 ms of a phone's first render of the shop. */
-const plural = (n: number, one: string, many: string) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 export default function ShopPage() {
   const [params] = useSearchParams();

@@ -1,8 +1,8 @@
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTimeText } from '@/lib/date-text';
 
 /**
- * Epoch milliseconds as "12 Mar 2026, 14:05" in the viewer's time zone. A module of its own: the
+ * Epoch milliseconds as "Mar 12, 2026, 2:05 PM" in the viewer's time zone. A module of its own: the
  * linked-wallet panel on the wallet's first screen needs it, and model/history.ts would bring the
  * ledger's labels (and with them zod and the contracts' schemas) along.
  */
-export const formatDateTime = (at: number) => dateTime.format(at);
+export const formatDateTime = dateTimeText;
