@@ -38,16 +38,18 @@ export function browserEnv(): EarlyEnv {
   };
 }
 
-/** Elements appended per task: see appendSoon. */
-const APPEND_SLICE = 3;
+/** Elements appended per task: one (see appendSoon). */
+const APPEND_SLICE = 1;
 const pending: Element[] = [];
 
 /**
- * Appends to the head a few elements per task, in order. Each preload link starts its fetch as
- * it is inserted, ~1-2 ms of the main thread on a phone-class CPU; the twenty a page preloads,
- * inserted at once, made one task of 40-50 ms (and Lighthouse's throttled CPU four times
- * that), which held up input just after the first paint. Sliced, no task is long, and the
- * fetches start the same few milliseconds apart. The first slice waits for a task too: inlined
+ * Appends to the head one element per task, in order. Each preload link starts its fetch as
+ * it is inserted, on the main thread: 1-2 ms on one machine, 5-13 ms on another (and four times
+ * that in Lighthouse's throttled CPU). The twenty a page preloads, inserted at once, made one
+ * task of 40-50 ms that held up input just after the first paint; three per task still made
+ * tasks of 60-160 ms in Lighthouse's traces (total blocking time 130-160 ms on /shop and
+ * /checkout, 27-44 ms one per task; decision 0074). The fetches start the same few
+ * milliseconds apart. The first slice waits for a task too: inlined
  * in page.html the script runs as the head is parsed, and the parser, going on meanwhile, asks
  * first for the app's entry and React, the largest file of the first load (decision 0073).
  */
