@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
 
+/** After a field's label or "The form": a check that could not be loaded (the connection is down). */
+export const CHECK_NOT_LOADED = 'could not be checked: the connection may be down. Try again.';
+
 /**
  * A module a form needs only once it is used, loaded then rather than with its page: a form's
  * check runs its contract's schema, and the schema brings zod and its domain's other schemas,

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Button, ErrorNotice, Field } from '@/components/ui';
 import type { AddressValues } from '../model/address';
 import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
-import { useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
 import { AddressLabelField } from './address-label-field';
 import { AddressPartFields } from './address-part-fields';
 import styles from './address-form.module.css';
@@ -99,7 +99,7 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
     try {
       result = (await checks.load()).checkAddress(draft);
     } catch {
-      setClientErrors({ recipientName: 'could not be checked: the connection may be down. Try again.' });
+      setClientErrors({ recipientName: CHECK_NOT_LOADED });
       return;
     }
     setSubmitted(true);

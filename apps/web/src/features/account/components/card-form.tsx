@@ -4,7 +4,7 @@ import { Button, ErrorNotice } from '@/components/ui';
 import { CardFields } from '@/components/ui/card-fields';
 import { caretAfterDigits, digitsOf, formatCardNumber } from '../model/card-number';
 import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
-import { useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
 import styles from './card-form.module.css';
 
 type Draft = { number: string; expMonth: string; expYear: string; cvc: string; holderName: string };
@@ -90,7 +90,7 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
     try {
       result = (await checks.load()).checkCardDraft(draft);
     } catch {
-      setClientErrors({ number: 'could not be checked: the connection may be down. Try again.' });
+      setClientErrors({ number: CHECK_NOT_LOADED });
       return;
     }
     setSubmitted(true);

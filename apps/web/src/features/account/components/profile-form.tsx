@@ -5,7 +5,7 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useEditProfile } from '../api/edit-profile';
 import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
-import { useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
 import { Avatar } from './avatar';
 import styles from './profile-form.module.css';
 
@@ -127,7 +127,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       result = (await checks.load()).checkProfile(draft);
     } catch {
-      setErrors({ firstName: 'could not be checked: the connection may be down. Try again.' });
+      setErrors({ firstName: CHECK_NOT_LOADED });
       return;
     }
     setSubmitted(true);

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { checkField, checkForm, splitFailure, type FieldErrors, type Labels, type ObjectSchema } from './contract-form';
 import type { Fail } from '@parmeta/contracts';
+import { CHECK_NOT_LOADED } from '@/lib/use-lazy-module';
 
 /**
  * The form's schema, or a module-level function that loads it: a page then loads zod and its
@@ -80,7 +81,7 @@ export function useContractForm<K extends string, T>(source: SchemaSource<K, T>,
       try {
         checking = schema ?? (await loadSchema());
       } catch {
-        const failing = { [names[0] as K]: 'could not be checked: the connection may be down. Try again.' } as FieldErrors<K>;
+        const failing = { [names[0] as K]: CHECK_NOT_LOADED } as FieldErrors<K>;
         setErrors(failing);
         focusFirst(failing);
         return null;

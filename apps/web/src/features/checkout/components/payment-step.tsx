@@ -8,7 +8,7 @@ import { shippingLines } from '@/lib/shipping-lines';
 import { useSavedCards } from '../api/get-payment-sources';
 import type { usePayOrder } from '../api/use-pay-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
-import { useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
 import { defaultChoice, EMPTY_CARD, type CardDraft, type PaymentChoice } from '../model/payment';
 import type { CardCheck } from '../model/payment-check';
 import { cardFieldId, PaymentForm } from './payment-form';
@@ -139,7 +139,7 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
           footer={
             <div className={styles.footer}>
               <div ref={alertRef}>
-                <ErrorNotice message={loadFailed ? 'The card could not be checked: the connection may be down. Try again.' : pay.isError ? `${failureMessage(pay.error)} Try again, or choose another way to pay.` : null} />
+                <ErrorNotice message={loadFailed ? `The card ${CHECK_NOT_LOADED}` : pay.isError ? `${failureMessage(pay.error)} Try again, or choose another way to pay.` : null} />
               </div>
               <Button type="submit" size="lg" block disabled={total === undefined || !choice} aria-disabled={pay.isPending || undefined}>
                 {pay.isPending ? 'Paying…' : total === undefined ? 'Pay' : `Pay ${priceText(total)}`}

@@ -8,7 +8,7 @@ import { MAX_ADDRESSES } from '@parmeta/contracts';
 import { AddressLabelField, addressName, useAddAddress, useAddresses } from '@/features/account';
 import { usePlaceOrder } from '../api/use-place-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
-import { useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
 import type { ShippingCheck } from '../model/shipping-check';
 import { addressFromShipping, inAddressBook, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
 import { ShippingForm, shippingFieldId } from './shipping-form';
@@ -96,7 +96,7 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
     try {
       check = (await checks.load()).checkShipping(useSessionStore.getState().cart.shipping);
     } catch {
-      setBlocker('The form could not be checked: the connection may be down. Try again.');
+      setBlocker(`The form ${CHECK_NOT_LOADED}`);
       return;
     } finally {
       checking.current = false;

@@ -6,6 +6,7 @@ import { failureMessage, isApiFailure } from '@/lib/call-api';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { formatWhen } from '../model/format';
 import styles from './security.module.css';
+import { CHECK_NOT_LOADED } from '@/lib/use-lazy-module';
 
 /** The name's check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
 const loadChecks = () => import('../model/checks');
@@ -38,7 +39,7 @@ export function PasskeysPanel() {
     setNotice('');
     const checked = await loadChecks().then(
       (m) => m.checkPasskeyName(name),
-      () => ({ error: 'The name could not be checked: the connection may be down. Try again.' }),
+      () => ({ error: `The name ${CHECK_NOT_LOADED}` }),
     );
     if ('error' in checked) {
       setNameError(checked.error);

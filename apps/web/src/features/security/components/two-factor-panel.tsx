@@ -4,6 +4,7 @@ import { failureMessage } from '@/lib/call-api';
 import { useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './security.module.css';
+import { CHECK_NOT_LOADED } from '@/lib/use-lazy-module';
 
 /** The code field's check: loaded as a code form is first used (focus, pointer) or sent, not with the page. */
 const loadChecks = () => import('../model/checks');
@@ -128,7 +129,7 @@ function CodeForm({ label, actions, busy, error }: { label: string; actions: Cod
   const submit = async (action: CodeAction) => {
     const checked = await loadChecks().then(
       (m) => m.checkCode(value),
-      () => ({ error: 'The code could not be checked: the connection may be down. Try again.' }),
+      () => ({ error: `The code ${CHECK_NOT_LOADED}` }),
     );
     if ('error' in checked) {
       setFieldError(checked.error);
