@@ -24,3 +24,24 @@ export function useLazyModule<M>(importer: () => Promise<M>) {
   const warm = useCallback(() => void load().catch(() => undefined), [load]);
   return { current, load, warm };
 }
+
+/**
+ * The same for code outside a component: a module loaded once, on the first `load` or `warm`;
+ * `loaded()` answers it once it is there (null before), so a form used before its submit checks
+ * at once, in the submit's own event.
+ */
+export function lazyModule<M>(importer: () => Promise<M>) {
+  let module: M | null = null;
+  let pending: Promise<M> | null = null;
+  const load = (): Promise<M> =>
+    (pending ??= importer().then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        // A failed load (connection down) is tried again on the next ask.
+        pending = null;
+        throw error;
+      },
+    ));
+  return { load, loaded: () => module, warm: () => void load().catch(() => undefined) };
+}
+

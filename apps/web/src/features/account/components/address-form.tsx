@@ -97,7 +97,7 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
     if (busy) return;
     let result;
     try {
-      result = (await checks.load()).checkAddress(draft);
+      result = (checks.current ?? (await checks.load())).checkAddress(draft);
     } catch {
       setClientErrors({ recipientName: CHECK_NOT_LOADED });
       return;

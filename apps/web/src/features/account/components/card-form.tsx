@@ -88,7 +88,7 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
     if (busy) return;
     let result;
     try {
-      result = (await checks.load()).checkCardDraft(draft);
+      result = (checks.current ?? (await checks.load())).checkCardDraft(draft);
     } catch {
       setClientErrors({ number: CHECK_NOT_LOADED });
       return;

@@ -125,7 +125,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setNotice('');
     let result;
     try {
-      result = (await checks.load()).checkProfile(draft);
+      result = (checks.current ?? (await checks.load())).checkProfile(draft);
     } catch {
       setErrors({ firstName: CHECK_NOT_LOADED });
       return;

@@ -63,7 +63,7 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
     if (choice.kind === 'new') {
       checking.current = true;
       try {
-        cardCheck = (await checks.load()).checkCard(card);
+        cardCheck = (checks.current ?? (await checks.load())).checkCard(card);
       } catch {
         setServerErrors({});
         setLoadFailed(true);

@@ -94,7 +94,7 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
     let check: ShippingCheck;
     checking.current = true;
     try {
-      check = (await checks.load()).checkShipping(useSessionStore.getState().cart.shipping);
+      check = (checks.current ?? (await checks.load())).checkShipping(useSessionStore.getState().cart.shipping);
     } catch {
       setBlocker(`The form ${CHECK_NOT_LOADED}`);
       return;

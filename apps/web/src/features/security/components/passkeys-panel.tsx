@@ -6,11 +6,10 @@ import { failureMessage, isApiFailure } from '@/lib/call-api';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { formatWhen } from '../model/format';
 import styles from './security.module.css';
-import { CHECK_NOT_LOADED } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, lazyModule } from '@/lib/use-lazy-module';
 
 /** The name's check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
-const loadChecks = () => import('../model/checks');
-const warmChecks = () => void loadChecks().catch(() => undefined);
+const checks = lazyModule(() => import('../model/checks'));
 
 /** What went wrong adding a passkey: the browser's refusal (the person cancelled, no authenticator) or the server's. */
 function addFailure(error: unknown): string {
@@ -37,10 +36,15 @@ export function PasskeysPanel() {
   const onAdd = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice('');
-    const checked = await loadChecks().then(
-      (m) => m.checkPasskeyName(name),
-      () => ({ error: `The name ${CHECK_NOT_LOADED}` }),
-    );
+    // A blank name is told at once; the rest once the check is there (at once, when the form was used before).
+    const loaded = checks.loaded();
+    const checked =
+      name.trim() === '' ? { error: 'Name is required' }
+      : loaded ? loaded.checkPasskeyName(name)
+      : await checks.load().then(
+          (m) => m.checkPasskeyName(name),
+          () => ({ error: `The name ${CHECK_NOT_LOADED}` }),
+        );
     if ('error' in checked) {
       setNameError(checked.error);
       document.getElementById(NAME_ID)?.focus();
@@ -96,7 +100,7 @@ export function PasskeysPanel() {
             ))}
           </ul>
         )}
-        <form className={styles.form} onSubmit={(event) => void onAdd(event)} onFocus={warmChecks} onPointerEnter={warmChecks} noValidate aria-busy={add.isPending || undefined}>
+        <form className={styles.form} onSubmit={(event) => void onAdd(event)} onFocus={checks.warm} onPointerEnter={checks.warm} noValidate aria-busy={add.isPending || undefined}>
           <ErrorNotice message={add.isError ? addFailure(add.error) : null} />
           <div className={styles.row}>
             <Field

@@ -4,11 +4,10 @@ import { failureMessage } from '@/lib/call-api';
 import { useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './security.module.css';
-import { CHECK_NOT_LOADED } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, lazyModule } from '@/lib/use-lazy-module';
 
 /** The code field's check: loaded as a code form is first used (focus, pointer) or sent, not with the page. */
-const loadChecks = () => import('../model/checks');
-const warmChecks = () => void loadChecks().catch(() => undefined);
+const checks = lazyModule(() => import('../model/checks'));
 
 /**
  * Two-step sign-in with an authenticator app: turn it on (QR code and secret shown once,
@@ -127,10 +126,14 @@ function CodeForm({ label, actions, busy, error }: { label: string; actions: Cod
   const id = `code-${label.replace(/\W+/g, '-').toLowerCase()}`;
 
   const submit = async (action: CodeAction) => {
-    const checked = await loadChecks().then(
-      (m) => m.checkCode(value),
-      () => ({ error: `The code ${CHECK_NOT_LOADED}` }),
-    );
+    // At once when the form was used before (the check is loaded by then).
+    const loaded = checks.loaded();
+    const checked = loaded
+      ? loaded.checkCode(value)
+      : await checks.load().then(
+          (m) => m.checkCode(value),
+          () => ({ error: `The code ${CHECK_NOT_LOADED}` }),
+        );
     if ('error' in checked) {
       setFieldError(checked.error);
       document.getElementById(id)?.focus();
@@ -153,7 +156,7 @@ function CodeForm({ label, actions, busy, error }: { label: string; actions: Cod
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={warmChecks} onPointerEnter={warmChecks} noValidate aria-busy={busy || undefined}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={checks.warm} onPointerEnter={checks.warm} noValidate aria-busy={busy || undefined}>
       <ErrorNotice message={error ? failureMessage(error, { fieldsHint: false }) : null} />
       <Field
         id={id}
