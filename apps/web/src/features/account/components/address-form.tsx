@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Button, ErrorNotice, Field } from '@/components/ui';
 import type { AddressValues } from '../model/address';
 import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
-import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 import { AddressLabelField } from './address-label-field';
 import { AddressPartFields } from './address-part-fields';
 import styles from './address-form.module.css';
@@ -45,7 +45,7 @@ const draftFrom = (initial: AddressFormProps['initial']): Draft => ({
 });
 
 /** The address check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
-const loadCheck = () => import('../model/address-check');
+const checks = lazyModule(() => import('../model/address-check'));
 
 /**
  * The delivery address form of the account area and the checkout. It validates with the
@@ -57,7 +57,6 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
   const [draft, setDraft] = useState(() => draftFrom(initial));
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const checks = useLazyModule(loadCheck);
   // A server message stays until its field is edited.
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
   const [serverSeen, setServerSeen] = useState(serverErrors);
@@ -86,8 +85,9 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
     setDraft(next);
     setEditedSinceServer((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
     // Checked again as the member types once sent (the check is loaded by then).
-    if (submitted && checks.current) {
-      const result = checks.current.checkAddress(next);
+    const loaded = submitted ? checks.loaded() : null;
+    if (loaded) {
+      const result = loaded.checkAddress(next);
       setClientErrors(result.ok ? {} : result.errors);
     }
   };
@@ -97,7 +97,7 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
     if (busy) return;
     let result;
     try {
-      result = (checks.current ?? (await checks.load())).checkAddress(draft);
+      result = (checks.loaded() ?? (await checks.load())).checkAddress(draft);
     } catch {
       setClientErrors({ recipientName: CHECK_NOT_LOADED });
       return;

@@ -4,7 +4,7 @@ import { Button, ErrorNotice } from '@/components/ui';
 import { CardFields } from '@/components/ui/card-fields';
 import { caretAfterDigits, digitsOf, formatCardNumber } from '../model/card-number';
 import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
-import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 import styles from './card-form.module.css';
 
 type Draft = { number: string; expMonth: string; expYear: string; cvc: string; holderName: string };
@@ -22,7 +22,7 @@ const EMPTY: Draft = { number: '', expMonth: '', expYear: '', cvc: '', holderNam
 const spaced = (digits: string) => formatCardNumber(digits);
 
 /** The card check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
-const loadCheck = () => import('../model/card-check');
+const checks = lazyModule(() => import('../model/card-check'));
 
 interface CardFormProps {
   /** Sends the checked card details on: to the gateway, never to the shop. Answers whether it worked, so the form can forget them. */
@@ -44,7 +44,6 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
   const [makeDefault, setMakeDefault] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const checks = useLazyModule(loadCheck);
   const [serverSeen, setServerSeen] = useState(serverErrors);
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
   if (serverErrors !== serverSeen) {
@@ -70,8 +69,9 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
     setDraft(next);
     setEditedSinceServer((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
     // Checked again as the member types once sent (the check is loaded by then).
-    if (submitted && checks.current) {
-      const result = checks.current.checkCardDraft(next);
+    const loaded = submitted ? checks.loaded() : null;
+    if (loaded) {
+      const result = loaded.checkCardDraft(next);
       setClientErrors(result.ok ? {} : result.errors);
     }
   };
@@ -88,7 +88,7 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
     if (busy) return;
     let result;
     try {
-      result = (checks.current ?? (await checks.load())).checkCardDraft(draft);
+      result = (checks.loaded() ?? (await checks.load())).checkCardDraft(draft);
     } catch {
       setClientErrors({ number: CHECK_NOT_LOADED });
       return;

@@ -5,7 +5,7 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { failureMessage, serverFieldsOf } from '@/lib/call-api';
 import { useEditProfile } from '../api/edit-profile';
 import { errorsFromServer, fieldMessage, type FieldErrors } from '@/lib/form-errors';
-import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 import { Avatar } from './avatar';
 import styles from './profile-form.module.css';
 
@@ -20,7 +20,7 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
   birthday: 'Birthday',
 };
 /** The fields' check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
-const loadCheck = () => import('../model/profile-check');
+const checks = lazyModule(() => import('../model/profile-check'));
 const NOT_A_PICTURE = 'This file is not a picture we can read. Choose a JPEG, PNG, WebP or GIF image.';
 const MAX_MB = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
 const ACCEPT = AVATAR_TYPES.join(',');
@@ -72,7 +72,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [notice, setNotice] = useState('');
-  const checks = useLazyModule(loadCheck);
 
   // The preview is a blob URL: release it when it is replaced or the form goes away.
   useEffect(() => () => {
@@ -91,8 +90,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setDraft(next);
     setNotice('');
     // Checked again as the member types once sent (the check is loaded by then).
-    if (submitted && checks.current) {
-      const result = checks.current.checkProfile(next);
+    const loaded = submitted ? checks.loaded() : null;
+    if (loaded) {
+      const result = loaded.checkProfile(next);
       setErrors((current) => ({ ...(current.img ? { img: current.img } : {}), ...(result.ok ? {} : result.errors) }));
     }
   };
@@ -125,7 +125,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setNotice('');
     let result;
     try {
-      result = (checks.current ?? (await checks.load())).checkProfile(draft);
+      result = (checks.loaded() ?? (await checks.load())).checkProfile(draft);
     } catch {
       setErrors({ firstName: CHECK_NOT_LOADED });
       return;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { checkField, checkForm, splitFailure, type FieldErrors, type Labels, type ObjectSchema } from './contract-form';
 import type { Fail } from '@parmeta/contracts';
-import { CHECK_NOT_LOADED } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED } from '@/lib/lazy-module';
 
 /**
  * The form's schema, or a module-level function that loads it: a page then loads zod and its

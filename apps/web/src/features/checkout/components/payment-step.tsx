@@ -8,7 +8,7 @@ import { shippingLines } from '@/lib/shipping-lines';
 import { useSavedCards } from '../api/get-payment-sources';
 import type { usePayOrder } from '../api/use-pay-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
-import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 import { defaultChoice, EMPTY_CARD, type CardDraft, type PaymentChoice } from '../model/payment';
 import type { CardCheck } from '../model/payment-check';
 import { cardFieldId, PaymentForm } from './payment-form';
@@ -32,7 +32,7 @@ interface PaymentStepProps {
 
 const CARD_FIELDS = ['number', 'expMonth', 'expYear', 'cvc', 'holderName'] as const;
 /** The card check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
-const loadCheck = () => import('../model/payment-check');
+const checks = lazyModule(() => import('../model/payment-check'));
 const timeOf = (epochMs: number) => new Date(epochMs).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFailed }: PaymentStepProps) {
@@ -50,11 +50,10 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
   const amount = total ?? order.total;
   // Until the saved cards are known, nothing is pre-chosen: the choice would jump when they arrive.
   const choice = picked ?? (cards.data ? defaultChoice(amount, par, cards.data) : cards.isError ? { kind: 'new' as const } : null);
-  const checks = useLazyModule(loadCheck);
   // A second press while the check loads (the first submit) pays nothing more.
   const checking = useRef(false);
   // After a first submit the card is checked again as the member types (the check is loaded by then).
-  const shownCheck = submitted ? checks.current?.checkCard(card) : undefined;
+  const shownCheck = submitted ? checks.loaded()?.checkCard(card) : undefined;
   const cardErrors: FieldErrors = { ...serverErrors, ...(shownCheck && !shownCheck.ok ? shownCheck.errors : {}) };
 
   const submit = async () => {
@@ -63,7 +62,7 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
     if (choice.kind === 'new') {
       checking.current = true;
       try {
-        cardCheck = (checks.current ?? (await checks.load())).checkCard(card);
+        cardCheck = (checks.loaded() ?? (await checks.load())).checkCard(card);
       } catch {
         setServerErrors({});
         setLoadFailed(true);

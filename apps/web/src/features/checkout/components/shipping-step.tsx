@@ -8,7 +8,7 @@ import { MAX_ADDRESSES } from '@parmeta/contracts';
 import { AddressLabelField, addressName, useAddAddress, useAddresses } from '@/features/account';
 import { usePlaceOrder } from '../api/use-place-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
-import { CHECK_NOT_LOADED, useLazyModule } from '@/lib/use-lazy-module';
+import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 import type { ShippingCheck } from '../model/shipping-check';
 import { addressFromShipping, inAddressBook, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
 import { ShippingForm, shippingFieldId } from './shipping-form';
@@ -18,7 +18,7 @@ import shared from '@/components/ui/payment-choice.module.css';
 import styles from './steps.module.css';
 
 /** The shipping check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
-const loadCheck = () => import('../model/shipping-check');
+const checks = lazyModule(() => import('../model/shipping-check'));
 
 interface ShippingStepProps {
   lines: readonly CartLineView[];
@@ -75,11 +75,10 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
   const offerSave = book.data !== undefined && book.data.length < MAX_ADDRESSES && !inAddressBook(shipping, book.data);
   const saving = offerSave && (save ?? book.data?.length === 0);
 
-  const checks = useLazyModule(loadCheck);
   // A second press while the check loads (the first submit) sends nothing more.
   const checking = useRef(false);
   // After a first submit the fields are checked again as the member types (the check is loaded by then).
-  const check = submitted ? checks.current?.checkShipping(shipping) : undefined;
+  const check = submitted ? checks.loaded()?.checkShipping(shipping) : undefined;
   const errors: FieldErrors = { ...serverErrors, ...(check && !check.ok ? check.errors : {}) };
 
   const change = (part: Parameters<typeof setShipping>[0]) => {
@@ -94,7 +93,7 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
     let check: ShippingCheck;
     checking.current = true;
     try {
-      check = (checks.current ?? (await checks.load())).checkShipping(useSessionStore.getState().cart.shipping);
+      check = (checks.loaded() ?? (await checks.load())).checkShipping(useSessionStore.getState().cart.shipping);
     } catch {
       setBlocker(`The form ${CHECK_NOT_LOADED}`);
       return;

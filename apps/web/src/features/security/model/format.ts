@@ -1,5 +1,4 @@
 import type { SessionInfo } from '@parmeta/contracts';
-
 import { dateTimeTextGb } from '@/lib/date-text';
 
 /** "27 Nov 2026, 23:10". */
