@@ -1,14 +1,36 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './connection.js';
+import { notFound } from '../http/errors.js';
 import type { Database } from './database.js';
 
+export const ACCOUNT_GONE = 'This account no longer exists.';
+
 /**
- * Serialises changes to one user's rows (addresses, cards, ...) inside a transaction.
- * PostgreSQL: a row lock on the user. SQLite: the transaction already holds the database
- * write lock from BEGIN IMMEDIATE, so there is nothing more to take.
+ * Serialises changes to one user's rows (addresses, cards, ...) inside a transaction, and
+ * refuses a closed account: closing can commit between the request's session check and this
+ * transaction, and nothing personal may be written after it. PostgreSQL: a row lock on the
+ * user. SQLite: the transaction already holds the database write lock from BEGIN IMMEDIATE,
+ * so the read only has to look.
  */
 export async function lockUser(trx: Kysely<Database>, dialect: DialectName, userId: number): Promise<void> {
-  if (dialect === 'postgres') await lockedRead(trx.selectFrom('app_user').select('id').where('id', '=', userId), dialect).execute();
+  const row = await lockedRead(trx.selectFrom('app_user').select('deleted_at').where('id', '=', userId), dialect).executeTakeFirst();
+  if (!row || row.deleted_at !== null) throw notFound(ACCOUNT_GONE);
+}
+
+/**
+ * Holds the member's row against the closing of their account, and refuses a closed one: for a
+ * change that starts money or goods moving (an order, a top-up, an NFT reservation, points to
+ * par). `FOR KEY SHARE` on PostgreSQL conflicts only with the closing's `FOR UPDATE`: paying and
+ * cancelling, which update the row's spend while they hold stock or balances, do not wait for it
+ * (docs/decisions/0020). Either the closing sees this change, or this change sees the account
+ * closed (the closing locks the row `FOR UPDATE`, the one lock that conflicts with a key share).
+ * Take it before any ledger account (decision 0019's lock order).
+ */
+export async function holdMember(trx: Kysely<Database>, dialect: DialectName, userId: number): Promise<{ lifetime_spend: number }> {
+  const query = trx.selectFrom('app_user').select(['deleted_at', 'lifetime_spend']).where('id', '=', userId);
+  const row = await (dialect === 'postgres' ? query.forKeyShare() : query).executeTakeFirst();
+  if (!row || row.deleted_at !== null) throw notFound(ACCOUNT_GONE);
+  return row;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { editProfileFields, type Profile } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
+import { lockUser } from '../../db/locks.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validation.js';
 import { imageUrl, removeImage, storeImage } from '../media/image-pipeline.js';
@@ -76,6 +77,8 @@ export class ProfileService {
     const now = Date.now();
     try {
       await this.db.kysely.transaction().execute(async (trx) => {
+        // A closing that committed since the check above erased the profile: nothing is written back.
+        await lockUser(trx, this.db.dialect, userId);
         await upsertProfile(trx, userId, values, stored?.key, now);
         const fullName = joinName(firstName, lastName);
         if (fullName) await setFullName(trx, userId, fullName, now);

@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { holdMember } from '../../db/locks.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.js';
 import { orderNumber } from '../../lib/order-number.js';
 import type { CardService } from '../account/card.service.js';
@@ -70,6 +71,7 @@ export class FiatService {
     const order = await this.tx(async (trx) => {
       if (!(await repo.consumePaymentToken(trx, sha256(paymentToken), userId, now))) throw unauthorized('The payment token is missing, used or expired. Start the payment again.');
       if (body.type === 'topup') {
+        await holdMember(trx, this.db.dialect, userId);
         return repo.insertFiatOrder(trx, { orderNo: orderNumber('TOP', now), userId, type: 'topup', amount: toMinor(body.amount), nftId: null, now });
       }
       const reserved = await this.nftOrders.reserve(trx, userId, body.nftId);

@@ -5,6 +5,7 @@ import type { nftOrder } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { holdMember } from '../../db/locks.js';
 import { businessRule, conflict, notFound } from '../../http/errors.js';
 import { orderNumber } from '../../lib/order-number.js';
 import type { Ledger, PostingInput } from '../ledger/ledger.js';
@@ -39,6 +40,8 @@ export class NftOrderService {
    */
   async reserve(trx: Q, buyerId: number, nftId: number, prefix = 'NFT'): Promise<NftOrderRow> {
     const now = Date.now();
+    // The buyer first (against closing the account), then the NFT.
+    await holdMember(trx, this.db.dialect, buyerId);
     const item = await repo.lockNft(trx, this.db.dialect, nftId);
     if (!item) throw notFound('That NFT does not exist.');
     if (item.owner_id === buyerId) throw businessRule('You already own this NFT.');
@@ -64,6 +67,8 @@ export class NftOrderService {
 
   /** Pays a reservation from the buyer's par. Paying twice answers the paid order again. */
   async confirm(trx: Q, buyerId: number, orderNo: string): Promise<{ order: NftOrder; nft: NftSummary; balances: Balances }> {
+    // The buyer before the ledger: the NFT's new owner is a key share on the buyer, which would otherwise wait on a closing that waits on this payment's ledger lock.
+    await holdMember(trx, this.db.dialect, buyerId);
     const order = await this.lockOwn(trx, buyerId, orderNo);
     if (order.status !== 'paid') await this.completeSale(trx, order, 'par');
     const paid = (await repo.findNftOrder(trx, orderNo)) as NftOrderRow;

@@ -71,7 +71,7 @@ export class ClosureService {
     const now = Date.now();
     const outcome = await db.kysely.transaction().execute(async (trx) => {
       // The member's lock: the user row, then the ledger accounts (the order every money path takes them in).
-      const locked = await repo.openUser(trx, userId, db.dialect);
+      const locked = await repo.lockForClosing(trx, userId, db.dialect);
       if (!locked) return { kind: 'gone' as const };
       const reasons = await this.blockers(trx, userId, true);
       if (reasons.length > 0) return { kind: 'refused' as const, reasons };

@@ -1,5 +1,6 @@
 import type { ChangeEmailBody, ChangePasswordBody } from '@parmeta/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockUser } from '../../db/locks.js';
 import { AppError, badRequest, businessRule, conflict, notFound } from '../../http/errors.js';
 import type { AuthDeps } from '../auth/auth.deps.js';
 import { LIMITS } from '../auth/auth.deps.js';
@@ -67,6 +68,7 @@ export class CredentialsService {
     const link = opaqueToken();
     const expiresAt = now + VERIFY_TTL_MS;
     await db.kysely.transaction().execute(async (trx) => {
+      await lockUser(trx, db.dialect, userId);
       await repo.expireEmailChanges(trx, userId, now);
       await repo.insertEmailChange(trx, { userId, newEmail, hash: link.hash, expiresAt, now });
       await enqueueMail(trx, { kind: 'email_change', to: newEmail, ...confirmNewEmailMail(config.publicUrl, user.full_name, newEmail, link.token) }, now);

@@ -12,6 +12,17 @@ export async function openUser(db: Q, userId: number, lock?: DialectName): Promi
   return (lock ? lockedRead(query, lock) : query).executeTakeFirst();
 }
 
+/**
+ * The account locked to close it. `FOR UPDATE` on PostgreSQL, not the `FOR NO KEY UPDATE` of
+ * `openUser`: only it conflicts with the key share that `holdMember` (db/locks.ts) and every
+ * foreign key check take, so an order, a top-up or a row pointing at the member either commits
+ * before the closing reads the open business, or waits and then finds the account closed.
+ */
+export async function lockForClosing(trx: Q, userId: number, dialect: DialectName): Promise<UserRow | undefined> {
+  const query = trx.selectFrom('app_user').selectAll().where('id', '=', userId).where('deleted_at', 'is', null);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
 /** Changes the password only if it is still the one that was checked: two changes at once cannot both win. */
 export async function replacePasswordHash(db: Q, userId: number, from: string, to: string, now: number): Promise<boolean> {
   const res = await db.updateTable('app_user').set({ password_hash: to, updated_at: now }).where('id', '=', userId).where('password_hash', '=', from).executeTakeFirst();

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { holdMember } from '../../db/locks.js';
 import { AppError, businessRule, notFound } from '../../http/errors.js';
 import { orderNumber } from '../../lib/order-number.js';
 import { memberClassFor } from '../users/member-class.js';
@@ -39,12 +40,6 @@ export function priceOrder(subtotal: number, discountBps: number, rules: Config[
  * the client), takes its stock atomically when it is created, and waits for payment
  * until it expires.
  */
-/** The buyer's row, held FOR KEY SHARE on PostgreSQL (SQLite's write lock already holds everything). */
-const buyerKeyShared = (trx: Q, dialect: Db['dialect'], userId: number) => {
-  const query = trx.selectFrom('app_user').select(['lifetime_spend', 'deleted_at']).where('id', '=', userId);
-  return (dialect === 'postgres' ? query.forKeyShare() : query).executeTakeFirstOrThrow();
-};
-
 export class OrderService {
   constructor(
     private readonly db: Db,
@@ -66,12 +61,9 @@ export class OrderService {
     const ids = [...qty.keys()];
     const [products, user] = await Promise.all([
       repo.productsForOrder(trx, ids),
-      // The buyer held against closing (which locks the row FOR UPDATE): closing either sees this
-      // order or this order sees the account closed. KEY SHARE, not FOR UPDATE: cancelling and
-      // paying update the buyer's spend while holding stock or balances, and must not wait here.
-      buyerKeyShared(trx, this.db.dialect, userId),
+      // The buyer held against closing: closing either sees this order or this order sees the account closed.
+      holdMember(trx, this.db.dialect, userId),
     ]);
-    if (user.deleted_at !== null) throw notFound('This account no longer exists.');
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of ids) {
       const product = byId.get(id);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { holdMember } from '../../db/locks.js';
 import { badRequest, businessRule, notFound } from '../../http/errors.js';
 import type { Ledger, SystemAccount } from '../ledger/ledger.js';
 import { findUserForDetail } from '../users/users.repository.js';
@@ -90,6 +91,9 @@ export class WalletService {
     });
   }
 
+  // No hold against closing in moving par (to meta, or out): it needs par, closing is refused while
+  // there is any, and par reaches a closed account by no path (top-ups and points hold the member;
+  // refunds and returned payouts come from an order or payout that refuses the closing).
   async parToMeta(trx: Q, userId: number, amount: number): Promise<{ balances: Balances }> {
     const balances = await this.ledger.postAndRead(trx, userId, {
       kind: 'par_to_meta',
@@ -113,6 +117,8 @@ export class WalletService {
       throw badRequest(`points: must be a multiple of ${step}`, { points: `must be a multiple of ${step}` });
     }
     const par = (points * 100) / premiumPerPar;
+    // Points do not keep an account open, so a closing could otherwise commit first and the par land on a closed account.
+    await holdMember(trx, this.db.dialect, userId);
     const balances = await this.ledger.postAndRead(trx, userId, {
       kind: 'premium_to_par',
       memo: `Converted ${points} premium points to par`,
