@@ -12,8 +12,9 @@ export async function findUserByLogin(db: Q, login: string): Promise<UserRow | u
   return db.selectFrom('app_user').selectAll().where(column, '=', login).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
+/** An open account by id: every way in (refresh, passkey, wallet, a second step, mail links) finds no closed one. */
 export async function findUserById(db: Q, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 export async function findTakenIdentity(db: Q, userName: string, email: string) {

@@ -69,9 +69,10 @@ export class FiatService {
     const cardToken = body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number));
     const now = Date.now();
     const order = await this.tx(async (trx) => {
+      // The member first (against closing, which also deletes the payment tokens), then the token: the other order deadlocks with the closing.
+      await holdMember(trx, this.db.dialect, userId);
       if (!(await repo.consumePaymentToken(trx, sha256(paymentToken), userId, now))) throw unauthorized('The payment token is missing, used or expired. Start the payment again.');
       if (body.type === 'topup') {
-        await holdMember(trx, this.db.dialect, userId);
         return repo.insertFiatOrder(trx, { orderNo: orderNumber('TOP', now), userId, type: 'topup', amount: toMinor(body.amount), nftId: null, now });
       }
       const reserved = await this.nftOrders.reserve(trx, userId, body.nftId);

@@ -71,6 +71,14 @@ export async function eraseMember(trx: Q, userId: number, email: string, now: nu
   await trx.deleteFrom('stock_alert').where('user_id', '=', userId).execute();
   // Stored answers of money calls repeat order details (shipping included).
   await trx.deleteFrom('idempotency_record').where('user_id', '=', userId).execute();
+  // Every other way in: passkeys, the linked wallet (free again for another account), the two-step
+  // secret and recovery codes, open challenges and payment tokens.
+  await trx.deleteFrom('passkey').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('linked_wallet').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('user_totp').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('auth_challenge').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('payment_token').where('user_id', '=', userId).execute();
   await trx.updateTable('auth_session').set({ revoked_at: now, revoked_reason: 'account_closed' }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   const orders = await trx.selectFrom('shop_order').select(['id', 'shipping']).where('user_id', '=', userId).execute();
   for (const order of orders) await trx.updateTable('shop_order').set({ shipping: anonymisedShipping(order.shipping), note: '', updated_at: now }).where('id', '=', order.id).execute();

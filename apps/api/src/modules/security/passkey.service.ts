@@ -3,6 +3,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { PRODUCT_NAME, type PasskeyInfo } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { lockUser } from '../../db/locks.js';
 import { conflict, notFound, unauthorized } from '../../http/errors.js';
 import { refused, type Context } from './refusal.js';
 import { findUserById } from '../auth/auth.repository.js';
@@ -86,7 +87,7 @@ export class PasskeyService {
     if (!result.verified) throw refused('signed-in', NOT_VERIFIED, 'response');
     const info = result.registrationInfo;
     if (await repo.findByCredentialId(this.db.kysely, info.credential.id)) throw conflict('This passkey is already added.');
-    const row = await repo.insertPasskey(this.db.kysely, {
+    const passkey = {
       user_id: userId,
       credential_id: info.credential.id,
       public_key: Buffer.from(info.credential.publicKey).toString('base64url'),
@@ -96,6 +97,11 @@ export class PasskeyService {
       device_type: info.credentialDeviceType,
       backed_up: info.credentialBackedUp ? 1 : 0,
       created_at: Date.now(),
+    };
+    // Under the member's lock: a closing that committed since the session check leaves no passkey behind.
+    const row = await this.db.kysely.transaction().execute(async (trx) => {
+      await lockUser(trx, this.db.dialect, userId);
+      return repo.insertPasskey(trx, passkey);
     });
     return toPasskeyInfo(row);
   }

@@ -4,6 +4,7 @@ import { getAddress, recoverMessageAddress } from 'viem';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { lockUser } from '../../db/locks.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findUserById } from '../auth/auth.repository.js';
@@ -62,7 +63,12 @@ export class SiweService {
     const { address, chainId } = await this.verify('siwe_link', message, signature, userId);
     await this.assertLinkable(userId, address);
     try {
-      return toLinked(await repo.insertLinkedWallet(this.db.kysely, { userId, address, chainId, now: Date.now() }));
+      // Under the member's lock: a closing that committed since the session check leaves no wallet linked.
+      const row = await this.db.kysely.transaction().execute(async (trx) => {
+        await lockUser(trx, this.db.dialect, userId);
+        return repo.insertLinkedWallet(trx, { userId, address, chainId, now: Date.now() });
+      });
+      return toLinked(row);
     } catch (error) {
       // Two links at once: the unique indexes decide, and the loser is told plainly.
       if (isUniqueViolation(error)) throw conflict('This wallet was linked a moment ago, or your account already has one. Reload the page.');

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { commitWithoutFlush } from '../../db/durability.js';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/connection.js';
+import { lockUser } from '../../db/locks.js';
 import { businessRule, conflict } from '../../http/errors.js';
 import { refused, type Context } from './refusal.js';
 import { LIMITS } from '../auth/auth.deps.js';
@@ -47,7 +48,12 @@ export class TotpService {
   async setup(userId: number, userName: string) {
     if (await this.enabled(userId)) throw conflict('Two-step sign-in is already on. Turn it off first to set up another app.');
     const secret = new Secret({ size: 20 });
-    if (!(await repo.putPendingTotp(this.db.kysely, userId, this.box.seal(secret.base32), Date.now()))) {
+    const sealed = this.box.seal(secret.base32);
+    const put = await this.db.kysely.transaction().execute(async (trx) => {
+      await lockUser(trx, this.db.dialect, userId);
+      return repo.putPendingTotp(trx, userId, sealed, Date.now());
+    });
+    if (!put) {
       throw conflict('Two-step sign-in was turned on a moment ago. Reload the page.');
     }
     const uri = totpFor(secret, userName).toString();
@@ -64,6 +70,7 @@ export class TotpService {
     await this.checkCode(userId, { code }, ip, 'signed-in', { allowPending: true });
     const codes = newRecoveryCodes();
     await this.db.kysely.transaction().execute(async (trx) => {
+      await lockUser(trx, this.db.dialect, userId);
       if (!(await repo.enableTotp(trx, userId, Date.now()))) throw conflict('Two-step sign-in was turned on a moment ago.');
       await repo.replaceRecoveryCodes(trx, userId, codes.map((c) => this.box.codeHash(normalise(c))), Date.now());
     });
