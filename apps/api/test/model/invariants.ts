@@ -245,10 +245,27 @@ async function answers(db: Q, world: World, steps: Step[]): Promise<Violations> 
   return out;
 }
 
+/** A closed account has nothing open: no money, no order to pay or ship, no NFT, no purchase or withdrawal under way. */
+async function closedAccounts(db: Q): Promise<Violations> {
+  const out: Violations = [];
+  for (const r of await rows<{ id: number; what: string }>(
+    db,
+    sql`select u.id, 'balance' as what from app_user u join ledger_account a on a.user_id = u.id where u.deleted_at is not null and a.asset in ('par', 'meta') and a.balance <> 0
+      union all select u.id, 'order ' || o.status from app_user u join shop_order o on o.user_id = u.id where u.deleted_at is not null and o.status in ('pending_payment', 'paid')
+      union all select u.id, 'nft owned' from app_user u join nft_item n on n.owner_id = u.id where u.deleted_at is not null
+      union all select u.id, 'nft order ' || o.status from app_user u join nft_order o on o.buyer_id = u.id where u.deleted_at is not null and o.status = 'reserved'
+      union all select u.id, 'card payment ' || f.status from app_user u join fiat_order f on f.user_id = u.id where u.deleted_at is not null and f.status = 'pending'
+      union all select u.id, 'payout ' || p.status from app_user u join payout p on p.user_id = u.id where u.deleted_at is not null and p.status = 'pending'`,
+  )) {
+    out.push(`closed account ${r.id} still has: ${r.what}`);
+  }
+  return out;
+}
+
 /** Every invariant, each violation in words. */
 export async function checkInvariants(db: Q, world: World, steps: Step[]): Promise<Violations> {
-  return [...(await ledger(db)), ...(await stock(db, world, steps)), ...(await shopOrders(db)), ...(await charges(db)), ...(await fiatOrders(db)), ...(await nfts(db)), ...(await payouts(db)), ...(await answers(db, world, steps))];
+  return [...(await ledger(db)), ...(await stock(db, world, steps)), ...(await shopOrders(db)), ...(await charges(db)), ...(await fiatOrders(db)), ...(await nfts(db)), ...(await payouts(db)), ...(await closedAccounts(db)), ...(await answers(db, world, steps))];
 }
 
 /** How many invariants `checkInvariants` evaluated, for the report. */
-export const INVARIANT_GROUPS = ['ledger', 'stock', 'shop orders', 'charges', 'card payments', 'nfts', 'withdrawals', 'answers'] as const;
+export const INVARIANT_GROUPS = ['ledger', 'stock', 'shop orders', 'charges', 'card payments', 'nfts', 'withdrawals', 'closed accounts', 'answers'] as const;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PASSWORD } from '../auth-helpers.js';
 import type { Answer, Call, Instance } from './client.js';
 import type { Rng } from './rng.js';
 import type { World } from './world.js';
@@ -266,6 +267,16 @@ const retryRefunds: Op = async (ctx) => {
 
 // ---- races: different operations on one object at the same moment ---------------------------
 
+/**
+ * Asking to close the account. Every member holds par or points moved to par, so it is mostly
+ * refused, but it takes the member's row FOR UPDATE and their ledger accounts while everything
+ * else runs: a lock order it breaks shows up as a deadlock (a 5xx). Should one close, their later
+ * calls are refused and the invariants check that nothing was left open.
+ */
+const closeAccount = (m: number): Op => async (ctx) => {
+  await call(ctx, 'closeAccount', m, { method: 'POST', url: '/api/user/delete_account', headers: auth(ctx, m), body: { password: PASSWORD } });
+};
+
 const race: Op = async (ctx) => {
   const kind = ctx.rng.weighted([['order', 4], ['nft', 3], ['payout', 1], ['balance', 2]] as const);
   let ops: Op[] = [];
@@ -273,14 +284,14 @@ const race: Op = async (ctx) => {
     const order = ctx.rng.recent(ctx.world.orders, 6);
     if (!order) return;
     const m = order.member;
-    const pool: Op[] = [payOrder(m, order.orderNo, 'par'), payOrder(m, order.orderNo, 'good'), cancelOwn(m, order.orderNo), adminStep('adminCancel', order.orderNo), adminStep('ship', order.orderNo), adminStep('deliver', order.orderNo), expireOrders];
+    const pool: Op[] = [payOrder(m, order.orderNo, 'par'), payOrder(m, order.orderNo, 'good'), cancelOwn(m, order.orderNo), adminStep('adminCancel', order.orderNo), adminStep('ship', order.orderNo), adminStep('deliver', order.orderNo), expireOrders, closeAccount(m)];
     ops = Array.from({ length: ctx.rng.int(2, 4) }, () => ctx.rng.pick(pool)!);
   } else if (kind === 'nft') {
     const nftId = ctx.rng.pick(ctx.world.nfts)!;
     const held = ctx.world.nftOrders.filter((o) => o.nftId === nftId).at(-1);
     const a = member(ctx);
     const pool: Op[] = [reserveNft(a, nftId), reserveNft(member(ctx), nftId), adminNftEdit(nftId), expireNfts, listing(a, nftId, false, 10)];
-    if (held) pool.push(confirmNft(held.member, held.orderNo), listing(held.member, nftId, false, 10), listing(held.member, nftId, true, ctx.rng.int(5, 30)));
+    if (held) pool.push(confirmNft(held.member, held.orderNo), listing(held.member, nftId, false, 10), listing(held.member, nftId, true, ctx.rng.int(5, 30)), closeAccount(held.member));
     if (held) pool.push(fiat(held.member, { type: 'nft', nftId, cardToken: ctx.world.members[held.member]!.goodCard }, 'fiatNft'));
     ops = Array.from({ length: ctx.rng.int(2, 4) }, () => ctx.rng.pick(pool)!);
   } else if (kind === 'payout') {
@@ -290,7 +301,7 @@ const race: Op = async (ctx) => {
   } else {
     const m = member(ctx);
     const order = ownOrder(ctx, m);
-    const pool: Op[] = [parToMeta(m), premiumToPar(m), withdraw(m), ...(order ? [payOrder(m, order.orderNo, 'par'), cancelOwn(m, order.orderNo)] : [])];
+    const pool: Op[] = [parToMeta(m), premiumToPar(m), withdraw(m), closeAccount(m), fiat(m, { type: 'topup', amount: 5, cardToken: ctx.world.members[m]!.goodCard }, 'topup'), ...(order ? [payOrder(m, order.orderNo, 'par'), cancelOwn(m, order.orderNo)] : [])];
     ops = Array.from({ length: ctx.rng.int(2, 4) }, () => ctx.rng.pick(pool)!);
   }
   await Promise.all(ops.map((op) => op(ctx)));
@@ -320,6 +331,7 @@ export const OPERATIONS: readonly (readonly [string, Op])[] = [
   ['settlePayout', settlePayout],
   ['setStock', setStock],
   ['retryRefunds', retryRefunds],
+  ['closeAccount', (ctx) => closeAccount(member(ctx))(ctx)],
   ['race', race],
 ];
 
@@ -346,6 +358,7 @@ const WEIGHTS: Record<string, number> = {
   settlePayout: 3,
   setStock: 2,
   retryRefunds: 1,
+  closeAccount: 2,
   race: 10,
 };
 

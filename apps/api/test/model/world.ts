@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../../src/modules/auth/hash-pool.js';
+import { PASSWORD } from '../auth-helpers.js';
 import type { Db } from '../../src/db/connection.js';
 import { creditPoints } from '../ledger-helpers.js';
 import { quickAdmin, quickUsers } from '../quick-users.js';
@@ -49,7 +52,10 @@ export async function buildWorld(db: Db, jwtSecret: string, instance: Instance, 
   const admin = await quickAdmin(db, config);
   const adminAuth = admin.auth;
   const members: Member[] = [];
+  // A real password, so that a member can ask to close the account (refused while they hold par).
+  const passwordHash = await hash(PASSWORD, ARGON2_OPTIONS);
   for (const u of await quickUsers(db, config, o.members, 500_00)) {
+    await db.kysely.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', u.id).execute();
     await creditPoints(db, u.id, 5_000);
     const card = async (number: string) =>
       ((await ok(instance, { method: 'POST', url: '/api/gateway/tokenize', headers: u.auth, body: { number, expMonth: 12, expYear: 2099, cvc: '123', holderName: u.userName } })) as { token: string }).token;
