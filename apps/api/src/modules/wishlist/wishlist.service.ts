@@ -1,6 +1,6 @@
 import { STOCK_ALERTS_MAX, WISHLIST_MAX, type ShopMarks, type WishlistItem } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
-import { lockUser } from '../../db/locks.js';
+import { holdMember, lockUser } from '../../db/locks.js';
 import { businessRule, notFound } from '../../http/errors.js';
 import { toProductSummary } from '../shop/catalog.service.js';
 import * as repo from './wishlist.repository.js';
@@ -50,6 +50,8 @@ export class WishlistService {
     await this.db.kysely.transaction().execute(async (trx) => {
       // Withdrawing names the caller's own request only: another member's is never touched.
       if (!wanted) return repo.withdrawAlert(trx, userId, productId, variant);
+      // The member first, held only against closing (which erases the requests): a request must not outlive its account.
+      await holdMember(trx, this.db.dialect, userId);
       const product = await repo.lockedProduct(trx, this.db.dialect, productId);
       if (!product || product.active !== 1) throw notFound(NOT_IN_SHOP);
       const stock = variant === null ? product.stock : (await repo.variantOf(trx, productId, variant))?.stock;
