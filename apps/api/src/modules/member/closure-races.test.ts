@@ -2,7 +2,7 @@ import { SANDBOX_CARDS } from '@parmeta/contracts';
 import type { Response } from 'light-my-request';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers.js';
-import { PASSWORD, freshIp, signedInUser } from '../../../test/auth-helpers.js';
+import { PASSWORD, freshIp, latestMailLink, signedInUser } from '../../../test/auth-helpers.js';
 import { creditPoints, expectLedgerConsistent, userIdOf } from '../../../test/ledger-helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
@@ -113,6 +113,23 @@ describeEachDb(
         }
       }
       await expectLedgerConsistent(db);
+    });
+
+    it('opening an email-change link: the account ends closed under an address nobody has, and no change is left pending', async () => {
+      const { app, db } = ctx();
+      for (let round = 0; round < ROUNDS; round++) {
+        const u = await signedInUser(app, db, 'mail');
+        const id = await userIdOf(db, u.userName);
+        const newEmail = `moved_${u.userName}@example.test`;
+        expect((await post('/user/change_email', u, { newEmail, password: PASSWORD })).statusCode).toBe(200);
+        const signature = await latestMailLink(db, newEmail, 'signature');
+        const { closing, change } = await race(round, u, () => app.inject({ method: 'POST', url: '/api/user/confirm_email_change', remoteAddress: freshIp(), payload: { signature } }));
+        expect(closing).toBe(200);
+        expect([200, 422], change.body).toContain(change.statusCode);
+        const user = await db.kysely.selectFrom('app_user').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+        expect(user.email).toBe(`deleted.${id}@deleted.invalid`);
+        expect(await db.kysely.selectFrom('email_change').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
+      }
     });
 
     it('a profile edit or a new address: a closed account keeps none of it', async () => {

@@ -89,12 +89,15 @@ export class CredentialsService {
     let outcome: { problem: keyof typeof LINK } | { email: string };
     try {
       outcome = await db.kysely.transaction().execute(async (trx) => {
-        const change = await repo.lockEmailChange(trx, db.dialect, sha256(signature));
+        // The member's row before the change's: the order closing takes them in (it locks the member,
+        // then deletes the pending changes), so the two cannot deadlock. Whose change it is never moves.
+        const owner = await repo.emailChangeOwner(trx, sha256(signature));
+        if (owner === undefined) return { problem: 'unknown' as const };
+        const user = await repo.openUser(trx, owner, db.dialect);
+        const change = user && (await repo.lockEmailChange(trx, db.dialect, sha256(signature)));
         if (!change) return { problem: 'unknown' as const };
         if (change.used_at !== null) return { problem: 'used' as const };
         if (change.expires_at <= now) return { problem: 'expired' as const };
-        const user = await repo.openUser(trx, change.user_id, db.dialect);
-        if (!user) return { problem: 'unknown' as const };
         await repo.markEmailChangeUsed(trx, change.id, now);
         await repo.setEmail(trx, user.id, change.new_email, now);
         await enqueueMail(trx, { kind: 'email_changed', to: user.email, ...emailChangedMail(config.publicUrl, user.full_name, change.new_email) }, now);

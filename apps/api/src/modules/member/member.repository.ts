@@ -52,6 +52,11 @@ export async function insertEmailChange(db: Q, c: { userId: number; newEmail: st
 }
 
 /** The change a link names, locked for the transaction that applies it. */
+/** Whose email change a link names, without a lock (to take the member's lock first). */
+export async function emailChangeOwner(db: Q, hash: string): Promise<number | undefined> {
+  return (await db.selectFrom('email_change').select('user_id').where('token_hash', '=', hash).executeTakeFirst())?.user_id;
+}
+
 export async function lockEmailChange(db: Q, dialect: DialectName, hash: string) {
   return lockedRead(db.selectFrom('email_change').selectAll().where('token_hash', '=', hash), dialect).executeTakeFirst();
 }
