@@ -132,6 +132,21 @@ describeEachDb(
       }
     });
 
+    it('a change to the cart: no error, and a closed account has no cart', async () => {
+      const { app, db } = ctx();
+      const products = await db.kysely.selectFrom('product').select('id').where('active', '=', 1).where('options', '=', '[]').orderBy('id').limit(2).execute();
+      for (let round = 0; round < ROUNDS; round++) {
+        const u = await signedInUser(app, db, 'cart');
+        const id = await userIdOf(db, u.userName);
+        expect((await post('/ecommerce/cart/update', u, { list: [{ id: products[0]!.id, qty: 1 }] })).statusCode).toBe(200);
+        const { closing, change } = await race(round, u, () => post('/ecommerce/cart/update', u, { list: [{ id: products[1]!.id, qty: 2 }, { id: products[0]!.id, qty: 1 }] }));
+        expect(closing).toBe(200);
+        expect([200, ...GONE], change.body).toContain(change.statusCode);
+        expect(await db.kysely.selectFrom('cart_line').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
+        expect(await db.kysely.selectFrom('cart').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
+      }
+    });
+
     it('a profile edit or a new address: a closed account keeps none of it', async () => {
       const { app, db } = ctx();
       for (let round = 0; round < ROUNDS; round++) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { holdMember } from '../../db/locks.js';
 import { businessRule } from '../../http/errors.js';
 import * as repo from './cart.repository.js';
 
@@ -52,6 +53,9 @@ export class CartService {
   async update(userId: number, changes: readonly CartChange[]): Promise<ServerCart> {
     const now = Date.now();
     return this.db.kysely.transaction().execute(async (trx) => {
+      // The member first, against closing (which erases the cart after locking the member): a cart
+      // row locked first would deadlock with it, and a cart written after it would outlive the account.
+      await holdMember(trx, this.db.dialect, userId);
       const cart = await repo.lockCart(trx, this.db.dialect, userId, now);
       const before = await repo.cartLines(trx, userId);
       const had = new Set(before.map(keyOf));
