@@ -57,6 +57,7 @@ async function main() {
   }
   await bootstrapAdmin(app, config, db);
   await app.services.start();
+  db.startUpDone?.();
   readiness.ready();
   settleMemory();
   app.log.info(`ParMeta Market is running at ${config.publicUrl} (database: ${db.dialect})`);

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
+import { BackgroundCheckpoints } from './sqlite-checkpoints.js';
 import { SqliteReadersDialect, type SqliteReadersOptions } from './sqlite-readers.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -22,6 +23,8 @@ export interface Db {
   dialect: DialectName;
   /** PostgreSQL: a new connection of its own, outside the pool, for LISTEN (db/change-feed.ts). */
   connectOutsidePool?: () => pg.Client;
+  /** Start-up's writes are done: SQLite's WAL checkpoints move off the event loop (db/sqlite-checkpoints.ts). */
+  startUpDone?(): void;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,7 @@ const logWith = (onQuery?: QueryListener) =>
  */
 const STATEMENT_CACHE_SIZE = 500;
 
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onWrite?: () => void): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -73,6 +76,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       }
       cache.set(sqlText, statement);
+      if (onWrite && !statement.readonly) onWrite();
       return statement;
     },
   };
@@ -97,14 +101,21 @@ export function openSqlite(file: string, onQuery?: QueryListener, readers: Pick<
   // Gathers planner statistics where they are missing or stale (cheap; SQLite's advice for
   // long-lived connections), so list queries walk the right index.
   sqlite.pragma('optimize = 0x10002');
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), ...logWith(onQuery) });
-  if (file === ':memory:') return { kysely, reads: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  if (file === ':memory:') {
+    const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), ...logWith(onQuery) });
+    return { kysely, reads: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  }
+  // The checkpoints hold the connection (Kysely's, so no statement runs on it meanwhile) while a worker copies the WAL.
+  const checkpoints = new BackgroundCheckpoints(sqlite, file, (work) => kysely.connection().execute(work));
+  const kysely: Kysely<Database> = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, () => checkpoints.wrote()) }), ...logWith(onQuery) });
   const reads = new Kysely<Database>({ dialect: new SqliteReadersDialect({ file, cacheSize: READER_CACHE_SIZE, statementCacheSize: STATEMENT_CACHE_SIZE, ...readers }), ...logWith(onQuery) });
   return {
     kysely,
     reads,
     dialect: 'sqlite',
+    startUpDone: () => checkpoints.arm(),
     close: async () => {
+      await checkpoints.close();
       await reads.destroy();
       await kysely.destroy();
     },
