@@ -57,7 +57,7 @@ describe('foundation: the web app shell', () => {
     await context.close();
   });
 
-  it('paints the header’s frame from the HTML where the header then shows, and not on the sign-in pages', async () => {
+  it('paints the header’s frame from the HTML where the header then shows (the bare one on checkout), and not on the sign-in pages', async () => {
     // Where the logo and the name are: from index.html alone (the app's code refused), then from the app.
     const boxes = async (page: Page, scope: string) =>
       Promise.all([page.locator(`${scope} svg`).first().boundingBox(), page.locator(scope).getByText('ParMeta Market', { exact: true }).first().boundingBox()]);
@@ -69,7 +69,27 @@ describe('foundation: the web app shell', () => {
       expect(frame.every((box) => box !== null && box.width > 0)).toBe(true);
       await before.page.goto('/login');
       await expect(before.page.locator('#root .app-shell').isVisible()).resolves.toBe(false);
+      // Checkout: the bare layout's header (the logo alone, lower).
+      await before.page.goto('/checkout');
+      const bareFrame = await boxes(before.page, '#root .app-shell');
+      const bareHeight = (await before.page.locator('#root .app-shell').boundingBox())?.height;
       await before.context.close();
+
+      // The app's first load at /checkout, while the full route table is held back: the bare layout's header where the frame was.
+      const held = await open(viewport);
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      await held.page.route(/\/assets\/routes-[^/]+\.js$/, async (route) => {
+        await holding;
+        await route.continue().catch(() => {});
+      });
+      await held.page.goto('/checkout');
+      await shown(held.page.locator('header a[href="/"]'));
+      await expect(held.page.locator('.app-shell').count()).resolves.toBe(0);
+      expect(await boxes(held.page, 'header a[href="/"]')).toEqual(bareFrame);
+      expect((await held.page.locator('header').first().boundingBox())?.height).toBe(bareHeight);
+      release();
+      await held.context.close();
 
       const { context, page, problems } = await open(viewport);
       await page.goto('/');

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { showsMainLayoutFirst } from './layout-paths';
-import { firstRoutes, mainLayout } from './router';
+import { firstShell } from './layout-paths';
+import { bareLayout, firstRoutes, mainLayout } from './router';
 import { routes } from './routes';
 
 /** Every path the full table routes to a page, with its params filled in. */
@@ -16,16 +16,19 @@ function paths(list: RouteObject[], base = ''): string[] {
 const layoutOf = (list: RouteObject[], path: string) => matchRoutes(list, path)?.[0]?.route.element;
 
 describe('the first load route table', () => {
-  it('shows the main layout at once exactly for the pages that use it', () => {
+  it('shows the main layout, or checkout’s bare layout, at once exactly for the pages that use it', () => {
     const all = paths(routes).filter((path) => path !== '*');
     expect(all.length).toBeGreaterThan(20);
     for (const path of all) {
-      const main = layoutOf(routes, path) === mainLayout;
-      expect({ path, main: layoutOf(firstRoutes, path) === mainLayout }).toEqual({ path, main });
-      // The early loader shows the header's frame from index.html on the same pages.
-      expect({ path, shell: showsMainLayoutFirst(path) }).toEqual({ path, shell: main });
-      expect(showsMainLayoutFirst(`${path.toUpperCase()}/`)).toBe(main);
+      const layout = layoutOf(routes, path);
+      const shell = layout === mainLayout ? 'main' : layout === bareLayout ? 'bare' : 'none';
+      const first = layoutOf(firstRoutes, path);
+      expect({ path, first: first === mainLayout ? 'main' : first === bareLayout ? 'bare' : 'none' }).toEqual({ path, first: shell });
+      // The early loader shows the same header's frame from index.html.
+      expect({ path, shell: firstShell(path) }).toEqual({ path, shell });
+      expect(firstShell(`${path.toUpperCase()}/`)).toBe(shell);
     }
-    expect(showsMainLayoutFirst('/no/such/page')).toBe(true);
+    expect(firstShell('/no/such/page')).toBe('main');
+    expect(firstShell('/checkout')).toBe('bare');
   });
 });

@@ -13,11 +13,10 @@ import { walletPages } from '@/features/wallet';
 import { wishlistPages } from '@/features/wishlist';
 import { setSessionKeeper } from '@/lib/call-api';
 import { AuthLayout } from './layouts/auth-layout';
-import { BareLayout } from './layouts/bare-layout';
 import { LayoutRoute } from './layouts/layout-route';
 import { catalogOpen } from '@/lib/catalog-access';
 import { catalogGuard, protectedGuard } from './route-guard';
-import { homeRoute, mainLayout } from './router';
+import { bareLayout, homeRoute, mainLayout } from './router';
 import { Gate, type RouteHandle } from './routing/app-router';
 import { lazyPage } from './routing/lazy-page';
 
@@ -112,7 +111,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <LayoutRoute layout={BareLayout} />,
+    element: bareLayout,
     children: [withQueries([needsSession([{ path: '/checkout', ...page(checkoutPages.checkout) }])])],
   },
 ];

@@ -1,10 +1,10 @@
-import { showsMainLayoutFirst } from '@/app/layout-paths';
+import { firstShell } from '@/app/layout-paths';
 
 // The first early script, inlined in index.html (build/early-start.ts) so it runs while the HTML
 // is parsed, before the app's code has arrived. It stays this small (no storage read, nothing to
 // wait for) because it counts in every page's first-load JavaScript and holds up the parser:
-// - on the pages outside the main layout (sign-in pages, checkout) it hides the header's frame
-//   that index.html paints before the app (styles/global.css, .app-shell);
+// - on the sign-in pages it hides the header's frame that index.html paints before the app
+//   (styles/global.css, .app-shell); on checkout it makes it the bare layout's (the logo alone);
 // - on any page but the home page (all in the entry, and public: left as it was) it loads the
 //   second early script (early-page.ts), which, for a signed-in user, starts what the page needs.
 
@@ -16,9 +16,10 @@ export interface LoaderPage {
   addScript(src: string): void;
 }
 
-/** Hides the header's frame on the pages outside the main layout. */
+/** Hides the header's frame on the sign-in pages; on checkout, shapes it as the bare layout's header. */
 export function markShell(page: Pick<LoaderPage, 'pathname' | 'mark'>): void {
-  if (!showsMainLayoutFirst(page.pathname)) page.mark('no-shell');
+  const shell = firstShell(page.pathname);
+  if (shell !== 'main') page.mark(shell === 'none' ? 'no-shell' : 'bare-shell');
 }
 
 export function startLoader(page: LoaderPage, pageScript: string): void {

@@ -60,9 +60,9 @@ describe('the first early script (inlined in index.html)', () => {
     expect(run('/')).toEqual({ marks: [], scripts: [] });
   });
 
-  it('hides the header’s frame on the pages outside the main layout', () => {
+  it('hides the header’s frame on the sign-in pages, and makes it the bare layout’s on checkout', () => {
     expect(run('/login')).toEqual({ marks: ['no-shell'], scripts: ['/assets/early-page-1.js'] });
-    expect(run('/Checkout/')).toEqual({ marks: ['no-shell'], scripts: ['/assets/early-page-1.js'] });
+    expect(run('/Checkout/')).toEqual({ marks: ['bare-shell'], scripts: ['/assets/early-page-1.js'] });
   });
 });
 

@@ -8,7 +8,7 @@ export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <header className={styles.top}>
-        <div className="container">
+        <div className={`container ${styles.bar}`}>
           <Logo />
         </div>
       </header>
