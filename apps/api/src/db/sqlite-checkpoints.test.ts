@@ -42,6 +42,11 @@ describe('SQLite checkpoints in the background', () => {
 
     checkpoints.arm();
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+    // A write that changes nothing (housekeeping with nothing due) adds nothing to the WAL: no worker starts.
+    sqlite.prepare('update item set body = body where id < 0').run();
+    checkpoints.wrote();
+    await until(() => checkpoints.stats.skipped > 0, 1_000);
+    expect(checkpoints.stats).toMatchObject({ runs: 0, skipped: 1 });
     // About 2,500 pages in 50 commits: past SQLite's default of 1,000, below the backstop.
     const insert = sqlite.prepare('insert into item (body) values (randomblob(4000))');
     for (let i = 0; i < 50; i++) {

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { WorkerPool } from '../lib/worker-pool.js';
@@ -58,8 +59,11 @@ export class BackgroundCheckpoints {
   private running = false;
   private dirty = false;
   private readonly pool: WorkerPool<null, Checkpoint>;
+  private readonly wal: string;
+  /** The WAL file as the last checkpoint left it: a write that changed nothing (housekeeping finding nothing due) starts no worker. */
+  private walSeen = '';
   /** What the background has done, for tests and benches. */
-  readonly stats = { runs: 0, failures: 0, pagesCopied: 0 };
+  readonly stats = { runs: 0, skipped: 0, failures: 0, pagesCopied: 0 };
 
   constructor(
     private readonly sqlite: SqliteDatabase,
@@ -67,6 +71,7 @@ export class BackgroundCheckpoints {
     private readonly hold: <T>(work: () => Promise<T>) => Promise<T>,
     private readonly delayMs = DELAY_MS,
   ) {
+    this.wal = `${file}-wal`;
     this.pool = new WorkerPool({
       source: CHECKPOINTER_SOURCE,
       workerData: { driverPath: createRequire(import.meta.url).resolve('better-sqlite3'), file },
@@ -81,6 +86,7 @@ export class BackgroundCheckpoints {
   arm(): void {
     this.sqlite.pragma('wal_checkpoint(PASSIVE)');
     this.sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    this.walSeen = this.walState();
     this.armed = true;
   }
 
@@ -98,6 +104,16 @@ export class BackgroundCheckpoints {
     await this.pool.close();
   }
 
+  /** The WAL file's size and last change; a commit that wrote pages changes it. */
+  private walState(): string {
+    try {
+      const st = statSync(this.wal);
+      return `${st.size}:${st.mtimeMs}`;
+    } catch {
+      return 'none';
+    }
+  }
+
   private schedule(): void {
     this.timer = setTimeout(() => void this.run(), this.delayMs);
     this.timer.unref();
@@ -106,9 +122,17 @@ export class BackgroundCheckpoints {
   private async run(): Promise<void> {
     this.timer = undefined;
     this.dirty = false;
+    if (this.walState() === this.walSeen) {
+      this.stats.skipped += 1;
+      return;
+    }
     this.running = true;
     try {
-      const done = await this.hold(() => this.pool.run(null));
+      const done = await this.hold(async () => {
+        const copied = await this.pool.run(null);
+        this.walSeen = this.walState();
+        return copied;
+      });
       this.stats.runs += 1;
       this.stats.pagesCopied += Math.max(0, done.checkpointed);
     } catch {
