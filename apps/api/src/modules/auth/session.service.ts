@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionInfo, TokenState, UserDetail } from '@parmeta/contracts';
 import { commitWithoutFlush } from '../../db/durability.js';
+import { holdMember } from '../../db/locks.js';
 import { AppError, notFound, unauthorized } from '../../http/errors.js';
 import { getUserDetail } from '../users/users.service.js';
 import type { UserRow } from '../users/users.table.js';
@@ -105,6 +106,8 @@ export class SessionService {
     // A new session is bookkeeping a power cut may lose (the user signs in again); its
     // revocation, by contrast, always waits for the disk.
     await commitWithoutFlush(db, async (trx) => {
+      // The account may have closed since its password was checked: no session starts on a closed one.
+      await holdMember(trx, db.dialect, user.id);
       await repo.insertSession(trx, { id: sessionId, userId: user.id, now, method: how.method, secondFactor: how.secondFactor ?? null, userAgent: how.userAgent?.slice(0, 200) ?? null });
       await repo.insertRefreshToken(trx, { sessionId, hash: refresh.hash, expiresAt: now + REFRESH_TTL_MS, now });
     });

@@ -2,7 +2,7 @@ import { SANDBOX_CARDS } from '@parmeta/contracts';
 import type { Response } from 'light-my-request';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers.js';
-import { PASSWORD, freshIp, latestMailLink, signedInUser } from '../../../test/auth-helpers.js';
+import { PASSWORD, freshIp, latestMailLink, signIn, signedInUser } from '../../../test/auth-helpers.js';
 import { creditPoints, expectLedgerConsistent, userIdOf } from '../../../test/ledger-helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
@@ -144,6 +144,22 @@ describeEachDb(
         expect([200, ...GONE], change.body).toContain(change.statusCode);
         expect(await db.kysely.selectFrom('cart_line').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
         expect(await db.kysely.selectFrom('cart').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
+      }
+    });
+
+    it('a sign-in on another device: a closed account is left with no session that works', async () => {
+      const { app, db } = ctx();
+      for (let round = 0; round < ROUNDS; round++) {
+        const u = await signedInUser(app, db, 'device');
+        const id = await userIdOf(db, u.userName);
+        const { closing, change } = await race(round, u, () => signIn(app, u.userName));
+        expect(closing).toBe(200);
+        expect([200, ...GONE], change.body).toContain(change.statusCode);
+        expect(await db.kysely.selectFrom('auth_session').select('id').where('user_id', '=', id).where('revoked_at', 'is', null).execute()).toEqual([]);
+        if (change.statusCode === 200) {
+          const token = (change.json().data as { accessToken: { token: string } }).accessToken.token;
+          expect((await post('/user/detail', { auth: { authorization: `Bearer ${token}` }, userName: u.userName }, { user_id: u.userName })).statusCode).toBe(401);
+        }
       }
     });
 
