@@ -9,8 +9,10 @@ export const CHECK_NOT_LOADED = 'could not be checked: the connection may be dow
  * - `warm()` starts the load: call it when the pointer or the focus reaches the form.
  * - `load()` answers the module (on submit); a failed load (connection down) is tried again on
  *   the next ask.
- * - `loaded()` is the module once it is there, null before: a form used before its submit checks
- *   at once, in the submit's own event, and checks again as the member types after a submit.
+ * - `ready()` answers the module for a submit: at once when it is there (a form used before its
+ *   submit checks in the submit's own task), else once it has loaded; null when it could not load.
+ * - `loaded()` is the module once it is there, null before: a form checks again with it as the
+ *   member types after a submit.
  */
 export function lazyModule<M>(importer: () => Promise<M>) {
   let module: M | null = null;
@@ -23,5 +25,6 @@ export function lazyModule<M>(importer: () => Promise<M>) {
         throw error;
       },
     ));
-  return { load, loaded: () => module, warm: () => void load().catch(() => undefined) };
+  const ready = async (): Promise<M | null> => module ?? load().catch(() => null);
+  return { load, ready, loaded: () => module, warm: () => void load().catch(() => undefined) };
 }

@@ -95,13 +95,12 @@ export function AddressForm({ initial, onSubmit, submitLabel, busy = false, serv
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    let result;
-    try {
-      result = (checks.loaded() ?? (await checks.load())).checkAddress(draft);
-    } catch {
+    const loaded = await checks.ready();
+    if (!loaded) {
       setClientErrors({ recipientName: CHECK_NOT_LOADED });
       return;
     }
+    const result = loaded.checkAddress(draft);
     setSubmitted(true);
     if (!result.ok) {
       setClientErrors(result.errors);

@@ -86,13 +86,12 @@ export function CardForm({ onSubmit, busy, serverErrors, serverMessage, offerDef
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    let result;
-    try {
-      result = (checks.loaded() ?? (await checks.load())).checkCardDraft(draft);
-    } catch {
+    const loaded = await checks.ready();
+    if (!loaded) {
       setClientErrors({ number: CHECK_NOT_LOADED });
       return;
     }
+    const result = loaded.checkCardDraft(draft);
     setSubmitted(true);
     if (!result.ok) {
       setClientErrors(result.errors);

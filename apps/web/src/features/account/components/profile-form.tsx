@@ -123,13 +123,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     if (save.isPending) return;
     setNotice('');
-    let result;
-    try {
-      result = (checks.loaded() ?? (await checks.load())).checkProfile(draft);
-    } catch {
+    const loaded = await checks.ready();
+    if (!loaded) {
       setErrors({ firstName: CHECK_NOT_LOADED });
       return;
     }
+    const result = loaded.checkProfile(draft);
     setSubmitted(true);
     if (!result.ok || errors.img) {
       const problems = { ...(errors.img ? { img: errors.img } : {}), ...(result.ok ? {} : result.errors) };

@@ -61,15 +61,14 @@ export function PaymentStep({ order, total, onEditShipping, pay, onPaid, onFaile
     let cardCheck: CardCheck | null = null;
     if (choice.kind === 'new') {
       checking.current = true;
-      try {
-        cardCheck = (checks.loaded() ?? (await checks.load())).checkCard(card);
-      } catch {
+      const loaded = await checks.ready();
+      checking.current = false;
+      if (!loaded) {
         setServerErrors({});
         setLoadFailed(true);
         return;
-      } finally {
-        checking.current = false;
       }
+      cardCheck = loaded.checkCard(card);
     }
     setLoadFailed(false);
     setSubmitted(true);

@@ -9,7 +9,6 @@ import { AddressLabelField, addressName, useAddAddress, useAddresses } from '@/f
 import { usePlaceOrder } from '../api/use-place-order';
 import { errorsFromServer, type FieldErrors } from '@/lib/form-errors';
 import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
-import type { ShippingCheck } from '../model/shipping-check';
 import { addressFromShipping, inAddressBook, SHIPPING_FIELDS, shippingFromAddress } from '../model/shipping';
 import { ShippingForm, shippingFieldId } from './shipping-form';
 import { asOrderLine } from '@/lib/cart-key';
@@ -90,16 +89,14 @@ export function ShippingStep({ lines, current, stale, notice, onPlaced, onCancel
   const submit = async () => {
     if (place.isPending || checking.current) return;
     setBlocker(null);
-    let check: ShippingCheck;
     checking.current = true;
-    try {
-      check = (checks.loaded() ?? (await checks.load())).checkShipping(useSessionStore.getState().cart.shipping);
-    } catch {
+    const loaded = await checks.ready();
+    checking.current = false;
+    if (!loaded) {
       setBlocker(`The form ${CHECK_NOT_LOADED}`);
       return;
-    } finally {
-      checking.current = false;
     }
+    const check = loaded.checkShipping(useSessionStore.getState().cart.shipping);
     setSubmitted(true);
     if (!check.ok) {
       const first = SHIPPING_FIELDS.find((field) => check.errors[field]);
