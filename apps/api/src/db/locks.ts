@@ -1,9 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './connection.js';
-import { notFound } from '../http/errors.js';
+import { accountGone } from '../http/errors.js';
 import type { Database } from './database.js';
-
-export const ACCOUNT_GONE = 'This account no longer exists.';
 
 /**
  * Serialises changes to one user's rows (addresses, cards, ...) inside a transaction, and
@@ -14,7 +12,7 @@ export const ACCOUNT_GONE = 'This account no longer exists.';
  */
 export async function lockUser(trx: Kysely<Database>, dialect: DialectName, userId: number): Promise<void> {
   const row = await lockedRead(trx.selectFrom('app_user').select('deleted_at').where('id', '=', userId), dialect).executeTakeFirst();
-  if (!row || row.deleted_at !== null) throw notFound(ACCOUNT_GONE);
+  if (!row || row.deleted_at !== null) throw accountGone();
 }
 
 /**
@@ -29,7 +27,7 @@ export async function lockUser(trx: Kysely<Database>, dialect: DialectName, user
 export async function holdMember(trx: Kysely<Database>, dialect: DialectName, userId: number): Promise<{ lifetime_spend: number }> {
   const query = trx.selectFrom('app_user').select(['deleted_at', 'lifetime_spend']).where('id', '=', userId);
   const row = await (dialect === 'postgres' ? query.forKeyShare() : query).executeTakeFirst();
-  if (!row || row.deleted_at !== null) throw notFound(ACCOUNT_GONE);
+  if (!row || row.deleted_at !== null) throw accountGone();
   return row;
 }
 

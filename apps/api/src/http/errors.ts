@@ -22,6 +22,8 @@ export const badRequest = (msg: string, fields?: Record<string, string>) => new 
 export const unauthorized = (msg = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', msg);
 export const forbidden = (msg = 'You are not allowed to do that.') => new AppError('FORBIDDEN', msg);
 export const notFound = (msg = 'Not found.') => new AppError('NOT_FOUND', msg);
+/** The signed-in member's account was closed (the session may predate the closing by a moment). */
+export const accountGone = () => notFound('This account no longer exists.');
 export const conflict = (msg: string) => new AppError('CONFLICT', msg);
 export const businessRule = (msg: string) => new AppError('BUSINESS_RULE', msg);
 /** A bounded queue of work is full (password hashing, the SQLite readers): try again in a second. */

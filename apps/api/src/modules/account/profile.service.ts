@@ -1,7 +1,7 @@
 import { editProfileFields, type Profile } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { lockUser } from '../../db/locks.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { accountGone, badRequest } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validation.js';
 import { imageUrl, removeImage, storeImage } from '../media/image-pipeline.js';
 import type { MediaStore } from '../media/media-store.js';
@@ -9,7 +9,6 @@ import { findProfile, setFullName, upsertProfile } from './profile.repository.js
 
 export const AVATAR_FOLDER = 'avatars';
 export const AVATAR_SIZES = [256, 64] as const;
-const GONE = 'This account no longer exists.';
 
 export interface UploadedImage {
   bytes: Buffer;
@@ -39,7 +38,7 @@ export class ProfileService {
 
   async get(userId: number): Promise<Profile> {
     const row = await findProfile(this.db.kysely, userId);
-    if (!row) throw notFound(GONE);
+    if (!row) throw accountGone();
     const named = row.first_name !== null ? { firstName: row.first_name, lastName: row.last_name ?? '' } : splitFullName(row.full_name);
     return {
       userName: row.user_name,

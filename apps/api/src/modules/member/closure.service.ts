@@ -3,7 +3,7 @@ import type { MediaStore } from '../media/media-store.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { businessRule, notFound } from '../../http/errors.js';
+import { accountGone, businessRule } from '../../http/errors.js';
 import { removeImage } from '../media/image-pipeline.js';
 import { AVATAR_FOLDER, AVATAR_SIZES } from '../account/profile.service.js';
 import type { AuthDeps } from '../auth/auth.deps.js';
@@ -15,7 +15,6 @@ import * as repo from './member.repository.js';
 import { confirmPassword } from './password-check.js';
 
 type Q = Kysely<Database>;
-const GONE = 'This account no longer exists.';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -58,7 +57,7 @@ export class ClosureService {
   async status(userId: number, pendingEmail: AccountStatus['pendingEmail']): Promise<AccountStatus> {
     const { db, ledger } = this.deps;
     const user = await repo.openUser(db.kysely, userId);
-    if (!user) throw notFound(GONE);
+    if (!user) throw accountGone();
     const [deletionBlockers, balances] = await Promise.all([this.blockers(db.kysely, userId, false), ledger.balancesMinor(db.kysely, userId)]);
     return { email: user.email, pendingEmail, deletionBlockers, premiumPoints: balances.premium };
   }
@@ -66,7 +65,7 @@ export class ClosureService {
   async close(userId: number, password: string): Promise<void> {
     const { db, config } = this.deps;
     const user = await repo.openUser(db.kysely, userId);
-    if (!user) throw notFound(GONE);
+    if (!user) throw accountGone();
     await confirmPassword(this.deps, user, password, 'password');
     const now = Date.now();
     const outcome = await db.kysely.transaction().execute(async (trx) => {
@@ -81,7 +80,7 @@ export class ClosureService {
       await enqueueMail(trx, { kind: 'account_closed', to: locked.email, ...accountClosedMail(config.publicUrl, locked.full_name) }, now);
       return { kind: 'closed' as const, tokens, avatarKey: avatar?.avatar_key ?? null };
     });
-    if (outcome.kind === 'gone') throw notFound(GONE);
+    if (outcome.kind === 'gone') throw accountGone();
     if (outcome.kind === 'refused') throw businessRule(`Your account cannot be closed yet. ${outcome.reasons.join(' ')}`);
     // Committed: the sessions' access tokens stop working here at once.
     this.deps.sessionChecks.invalidate();

@@ -1,7 +1,7 @@
 import type { ChangeEmailBody, ChangePasswordBody } from '@parmeta/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockUser } from '../../db/locks.js';
-import { AppError, badRequest, businessRule, conflict, notFound } from '../../http/errors.js';
+import { accountGone, AppError, badRequest, businessRule, conflict } from '../../http/errors.js';
 import type { AuthDeps } from '../auth/auth.deps.js';
 import { LIMITS } from '../auth/auth.deps.js';
 import * as auth from '../auth/auth.repository.js';
@@ -13,7 +13,6 @@ import { confirmNewEmailMail, emailChangedMail, emailChangeRequestedMail, passwo
 import * as repo from './member.repository.js';
 import { confirmPassword } from './password-check.js';
 
-const GONE = 'This account no longer exists.';
 const LINK = {
   unknown: 'This link is not valid. Ask for the change again from your account page.',
   used: 'This link has already been used, or a newer one replaced it. If your email did not change, ask again from your account page.',
@@ -31,7 +30,7 @@ export class CredentialsService {
   async changePassword(userId: number, sessionId: string, body: Required<ChangePasswordBody>): Promise<void> {
     const { db, hashPool, config } = this.deps;
     const user = await repo.openUser(db.kysely, userId);
-    if (!user) throw notFound(GONE);
+    if (!user) throw accountGone();
     await confirmPassword(this.deps, user, body.currentPassword, 'currentPassword');
     const problem = await passwordProblem(hashPool, body.newPassword, { userName: user.user_name, email: user.email, fullName: user.full_name });
     if (problem) throw badRequest(`newPassword: ${problem}`, { newPassword: problem });
@@ -58,7 +57,7 @@ export class CredentialsService {
     const { db, config } = this.deps;
     await enforce(db.kysely, `mail:ip:${ip}`, LIMITS.mailRequestsPerIp);
     const user = await repo.openUser(db.kysely, userId);
-    if (!user) throw notFound(GONE);
+    if (!user) throw accountGone();
     await confirmPassword(this.deps, user, body.password, 'password');
     const newEmail = body.newEmail;
     if (newEmail === user.email) throw badRequest('newEmail: is already your email', { newEmail: 'is already the email of your account' });

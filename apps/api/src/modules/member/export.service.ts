@@ -1,7 +1,7 @@
 import type { AccountExport } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { notFound } from '../../http/errors.js';
+import { accountGone } from '../../http/errors.js';
 import type { AddressService } from '../account/address.service.js';
 import type { CardService } from '../account/card.service.js';
 import type { ProfileService } from '../account/profile.service.js';
@@ -48,7 +48,7 @@ export class ExportService {
     const { profiles, addresses, cards, orders, wallet, market, carts } = this.sources;
     const db = this.db.kysely;
     const user = await repo.openUser(db, userId);
-    if (!user) throw notFound('This account no longer exists.');
+    if (!user) throw accountGone();
     const orderNos = await db.selectFrom('shop_order').select('order_no').where('user_id', '=', userId).orderBy('id').execute();
     const nftOrders = await db.selectFrom('nft_order').selectAll().where('buyer_id', '=', userId).orderBy('id').execute();
     const [profile, addressList, cardList, orderList, balances, ledger, payouts, owned, cart, reviews, wished, alerts] = await Promise.all([

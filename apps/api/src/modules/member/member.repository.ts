@@ -6,9 +6,11 @@ import type { UserRow } from '../users/users.table.js';
 
 type Q = Kysely<Database>;
 
+const openUserQuery = (db: Q, userId: number) => db.selectFrom('app_user').selectAll().where('id', '=', userId).where('deleted_at', 'is', null);
+
 /** An account that is still open; a closed one answers nothing. With `lock`, the row stays locked (the member's lock). */
 export async function openUser(db: Q, userId: number, lock?: DialectName): Promise<UserRow | undefined> {
-  const query = db.selectFrom('app_user').selectAll().where('id', '=', userId).where('deleted_at', 'is', null);
+  const query = openUserQuery(db, userId);
   return (lock ? lockedRead(query, lock) : query).executeTakeFirst();
 }
 
@@ -19,7 +21,7 @@ export async function openUser(db: Q, userId: number, lock?: DialectName): Promi
  * before the closing reads the open business, or waits and then finds the account closed.
  */
 export async function lockForClosing(trx: Q, userId: number, dialect: DialectName): Promise<UserRow | undefined> {
-  const query = trx.selectFrom('app_user').selectAll().where('id', '=', userId).where('deleted_at', 'is', null);
+  const query = openUserQuery(trx, userId);
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 

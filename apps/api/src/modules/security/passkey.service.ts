@@ -4,7 +4,7 @@ import { PRODUCT_NAME, type PasskeyInfo } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { lockUser } from '../../db/locks.js';
-import { conflict, notFound, unauthorized } from '../../http/errors.js';
+import { accountGone, conflict, notFound, unauthorized } from '../../http/errors.js';
 import { refused, type Context } from './refusal.js';
 import { findUserById } from '../auth/auth.repository.js';
 import type { SessionService } from '../auth/session.service.js';
@@ -52,7 +52,7 @@ export class PasskeyService {
 
   async registrationOptions(userId: number) {
     const user = await findUserById(this.db.kysely, userId);
-    if (!user) throw notFound('This account no longer exists.');
+    if (!user) throw accountGone();
     const existing = await repo.passkeysOf(this.db.kysely, userId);
     if (existing.length >= MAX_PASSKEYS) throw conflict(`You have ${MAX_PASSKEYS} passkeys, the most an account can have. Remove one first.`);
     const challenge = await this.newChallenge('passkey_register', userId);

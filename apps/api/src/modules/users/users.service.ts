@@ -1,7 +1,7 @@
 import { fromMinor, type UserDetail } from '@parmeta/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { accountGone, forbidden } from '../../http/errors.js';
 import { toAddress } from '../account/address.service.js';
 import { listAddressRows } from '../account/address.repository.js';
 import { listCardRows } from '../account/card.repository.js';
@@ -16,7 +16,7 @@ import { findUserForDetail } from './users.repository.js';
  */
 export async function getUserDetail(db: Kysely<Database>, userId: number, classes: readonly MemberClassRule[]): Promise<UserDetail> {
   const [user, addresses, cards] = await Promise.all([findUserForDetail(db, userId), listAddressRows(db, userId), listCardRows(db, userId)]);
-  if (!user) throw notFound('This account no longer exists.');
+  if (!user) throw accountGone();
   return {
     userName: user.user_name,
     fullName: user.full_name,

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { holdMember } from '../../db/locks.js';
-import { badRequest, businessRule, notFound } from '../../http/errors.js';
+import { accountGone, badRequest, businessRule } from '../../http/errors.js';
 import type { Ledger, SystemAccount } from '../ledger/ledger.js';
 import { findUserForDetail } from '../users/users.repository.js';
 import { memberClassFor } from '../users/member-class.js';
@@ -42,7 +42,7 @@ export class WalletService {
 
   async userData(userId: number) {
     const [user, balances] = await Promise.all([findUserForDetail(this.db.kysely, userId), this.ledger.balances(this.db.kysely, userId)]);
-    if (!user) throw notFound('This account no longer exists.');
+    if (!user) throw accountGone();
     return { walletId: user.wallet_id, memberClass: memberClassFor(user.lifetime_spend, this.config.memberClasses).name, balances };
   }
 
