@@ -7,10 +7,9 @@ export const CHECK_NOT_LOADED = 'could not be checked: the connection may be dow
  * which a phone takes 100-300 ms to build as they load (docs/decisions/0074). Made once, at
  * module level; the module is loaded once for every form that uses it.
  * - `warm()` starts the load: call it when the pointer or the focus reaches the form.
- * - `load()` answers the module (on submit); a failed load (connection down) is tried again on
- *   the next ask.
  * - `ready()` answers the module for a submit: at once when it is there (a form used before its
- *   submit checks in the submit's own task), else once it has loaded; null when it could not load.
+ *   submit checks in the submit's own task), else once it has loaded; null when it could not load
+ *   (connection down), and the load is tried again on the next ask.
  * - `loaded()` is the module once it is there, null before: a form checks again with it as the
  *   member types after a submit.
  */
@@ -26,5 +25,5 @@ export function lazyModule<M>(importer: () => Promise<M>) {
       },
     ));
   const ready = async (): Promise<M | null> => module ?? load().catch(() => null);
-  return { load, ready, loaded: () => module, warm: () => void load().catch(() => undefined) };
+  return { ready, loaded: () => module, warm: () => void load().catch(() => undefined) };
 }

@@ -37,14 +37,7 @@ export function PasskeysPanel() {
     event.preventDefault();
     setNotice('');
     // A blank name is told at once; the rest once the check is there (at once, when the form was used before).
-    const loaded = checks.loaded();
-    const checked =
-      name.trim() === '' ? { error: 'Name is required' }
-      : loaded ? loaded.checkPasskeyName(name)
-      : await checks.load().then(
-          (m) => m.checkPasskeyName(name),
-          () => ({ error: `The name ${CHECK_NOT_LOADED}` }),
-        );
+    const checked = name.trim() === '' ? { error: 'Name is required' } : ((await checks.ready())?.checkPasskeyName(name) ?? { error: `The name ${CHECK_NOT_LOADED}` });
     if ('error' in checked) {
       setNameError(checked.error);
       document.getElementById(NAME_ID)?.focus();

@@ -127,13 +127,7 @@ function CodeForm({ label, actions, busy, error }: { label: string; actions: Cod
 
   const submit = async (action: CodeAction) => {
     // At once when the form was used before (the check is loaded by then).
-    const loaded = checks.loaded();
-    const checked = loaded
-      ? loaded.checkCode(value)
-      : await checks.load().then(
-          (m) => m.checkCode(value),
-          () => ({ error: `The code ${CHECK_NOT_LOADED}` }),
-        );
+    const checked = (await checks.ready())?.checkCode(value) ?? { error: `The code ${CHECK_NOT_LOADED}` };
     if ('error' in checked) {
       setFieldError(checked.error);
       document.getElementById(id)?.focus();
