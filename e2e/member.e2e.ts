@@ -503,3 +503,59 @@ describe('first run', () => {
     await tab.context.close();
   });
 });
+
+describe('a member page’s header paints first', () => {
+  it('shows the page’s heading and lead sentence from the HTML, while the app loads, and on the page, in the same place (phone and desktop)', async () => {
+    const user = await createVerifiedUser(server.baseUrl, 'firsthead', 'Ada First Paint');
+    const headBoxes = (page: Page) => Promise.all([page.locator('#root h1').first().boundingBox(), page.locator('#root .page-header-description').first().boundingBox()]);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const tab = await open(viewport);
+      const { context, page } = tab;
+      await signInThroughLoginPage(page, user, '/wallet');
+      await heading(page, 'Wallet');
+      const final = await headBoxes(page);
+      expect(final.every((box) => box !== null && box.width > 0)).toBe(true);
+
+      // The HTML alone (the app's code refused): the early script paints the same header, in the same place.
+      const early = await context.newPage();
+      await early.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await early.goto('/wallet');
+      await expect(early.locator('#root .app-shell').count()).resolves.toBe(1);
+      await expect(early.locator('#root h1').textContent()).resolves.toBe('Wallet');
+      expect(await headBoxes(early)).toEqual(final);
+      // A page without a fixed header paints none.
+      await early.goto('/shop');
+      await expect(early.locator('#root h1').count()).resolves.toBe(0);
+      await early.close();
+
+      // The app running, the wallet's own code held back: the layout shows the header where the page will.
+      const held = await context.newPage();
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      await held.route(/\/assets\/wallet-page-[^/]+\.js$/, async (route) => {
+        await holding;
+        await route.continue().catch(() => {});
+      });
+      await held.goto('/wallet');
+      await shown(held.locator('header a[href="/"]'));
+      await expect(held.locator('#root .app-shell').count()).resolves.toBe(0);
+      await expect(held.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Wallet');
+      expect(await headBoxes(held)).toEqual(final);
+      release();
+      await held.locator('#balances-heading').waitFor({ state: 'attached', timeout: 10_000 });
+      expect(await headBoxes(held)).toEqual(final);
+      await expect(held.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await held.close();
+      noProblems(tab);
+      await context.close();
+    }
+
+    // Signed out: no member page's header first, whether from the HTML or from the app.
+    const visitor = await open(VIEWPORTS.phone);
+    await visitor.page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await visitor.page.goto('/wallet');
+    await expect(visitor.page.locator('#root .app-shell').count()).resolves.toBe(1);
+    await expect(visitor.page.locator('#root h1').count()).resolves.toBe(0);
+    await visitor.context.close();
+  });
+});

@@ -4,6 +4,8 @@ import { build, type Alias, type Plugin, type Rolldown } from 'vite';
 
 /** Where index.html takes the first early script. */
 export const EARLY_SCRIPT_MARKER = '<!-- early-start -->';
+/** Where page.html takes the script that paints a member page's header (inside #root, after the header's frame). */
+export const EARLY_HEAD_MARKER = '<!-- early-head -->';
 
 /** index.html with both early scripts inline: what the API answers for every address but the home page (apps/api/src/plugins/web-static.ts). */
 export const PAGE_HTML = 'page.html';
@@ -15,6 +17,8 @@ export interface EarlyStartOptions {
   pageEntry: string;
   /** Both in one (src/boot/inline-main.ts), inlined in page.html. */
   inlineEntry: string;
+  /** The member page's header (src/boot/head-main.ts), inlined in page.html's #root. */
+  headEntry: string;
   /** The app's aliases, for the scripts' imports. */
   alias: Alias[];
   /** Source modules whose built chunks (with the chunks they import, and their styles) the second script preloads. */
@@ -31,6 +35,8 @@ export interface EarlyStartOptions {
  * page.html is index.html with both scripts inline instead of the first: the API answers it for
  * every address but the home page (which needs neither), one request less before a signed-in
  * page starts its renewal and its data. index.html alone still works for every address.
+ * page.html also has a third script inside #root, after the header's frame, that paints a
+ * member page's fixed header with the first paint (src/boot/early-head.ts).
  *
  * The site's CSP refuses inline scripts (script-src 'self'): the API allows these by their
  * sha256 hash, computed from the built pages when the server starts
@@ -40,6 +46,7 @@ export interface EarlyStartOptions {
 export function earlyStart(options: EarlyStartOptions): Plugin[] {
   let pageScript: string | undefined;
   let inlineScript: string | undefined;
+  let headScript: string | undefined;
   let loaderTag: string | undefined;
   const main: Plugin = {
     name: 'parmeta:early-start',
@@ -54,7 +61,8 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         this.emitFile({ type: 'asset', fileName, source: code });
         pageScript = `/${fileName}`;
         inlineScript = await bundleScript(options.inlineEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads) });
-        if (/<\/script/i.test(inlineScript)) throw new Error('early script: "</script" in the code would end the inline script');
+        headScript = await bundleScript(options.headEntry, options.alias, {});
+        for (const code of [inlineScript, headScript]) if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
       },
     },
     transformIndexHtml: {
@@ -83,11 +91,15 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
       order: 'post',
       handler(_options, bundle) {
         const index = bundle['index.html'];
-        if (!index || index.type !== 'asset' || !loaderTag || !inlineScript) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
+        if (!index || index.type !== 'asset' || !loaderTag || !inlineScript || headScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
         const html = String(index.source);
         if (!html.includes(loaderTag)) throw new Error('early script: index.html lost the first early script');
-        // A function, so that "$" in the code is not read as a replacement pattern.
-        this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: html.replace(loaderTag, () => `<script>${inlineScript}</script>`) });
+        if (!html.includes(EARLY_HEAD_MARKER)) throw new Error(`index.html has no ${EARLY_HEAD_MARKER} marker in #root`);
+        // index.html (the home page, static hosts) paints no member page's header: the marker goes.
+        index.source = html.replace(EARLY_HEAD_MARKER, '');
+        // Functions, so that "$" in the code is not read as a replacement pattern.
+        const page = html.replace(loaderTag, () => `<script>${inlineScript}</script>`).replace(EARLY_HEAD_MARKER, () => `<script>${headScript}</script>`);
+        this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: page });
       },
     },
   };

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/page-title';
-import styles from './page-header.module.css';
 
 interface PageHeaderProps {
   title: string;
@@ -11,14 +10,17 @@ interface PageHeaderProps {
   documentTitle?: string;
 }
 
-/** The page's one h1, its lead sentence, and the document title that goes with it. */
+/**
+ * The page's one h1, its lead sentence, and the document title that goes with it. Styled by
+ * global.css (.page-header), which page.html's early script uses too (src/boot/early-head.ts).
+ */
 export function PageHeader({ title, description, actions, documentTitle }: PageHeaderProps) {
   usePageTitle(documentTitle ?? title);
   return (
-    <div className={styles.header}>
+    <div className="page-header">
       <div>
-        <h1 className={styles.title}>{title}</h1>
-        {description && <p className={styles.description}>{description}</p>}
+        <h1 className="page-header-title">{title}</h1>
+        {description && <p className="page-header-description">{description}</p>}
       </div>
       {actions}
     </div>

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { CloseAccount } from '../components/close-account';
 import { MissingUser, waitsForUser } from '../components/missing-user';
 import styles from './account-settings-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 export default function AccountSettingsPage() {
   const status = useAccountStatus();
@@ -17,7 +18,7 @@ export default function AccountSettingsPage() {
 
   return (
     <>
-      <PageHeader title="Account settings" description="Your sign-in details, a copy of your data, and closing your account." />
+      <PageHeader {...PAGE_HEADS['/account']} />
       {waitsForUser(status) ? (
         <MissingUser />
       ) : (

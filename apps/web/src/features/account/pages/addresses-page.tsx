@@ -12,6 +12,7 @@ import { AddressForm } from '../components/address-form';
 import { MissingUser, waitsForUser } from '../components/missing-user';
 import { addressName, type AddressValues } from '../model/address';
 import styles from './addresses-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
@@ -100,8 +101,7 @@ export default function AddressesPage() {
   return (
     <>
       <PageHeader
-        title="Addresses"
-        description="Your saved delivery addresses. The main address fills the checkout for you."
+        {...PAGE_HEADS['/addresses']}
         actions={editing === null && list.length > 0 ? addButton : undefined}
       />
 

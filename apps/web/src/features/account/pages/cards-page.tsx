@@ -13,6 +13,7 @@ import { MissingUser, waitsForUser } from '../components/missing-user';
 import { SavedCardItem } from '../components/saved-card-item';
 import { CARD_BRAND_LABELS } from '../model/card-number';
 import styles from './cards-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 const NUMBER_ID = 'add-card-number';
 
@@ -69,7 +70,7 @@ export default function CardsPage() {
 
   return (
     <>
-      <PageHeader title="Cards" description="Your saved payment cards. Only the brand, the last four digits and the expiry date are kept." />
+      <PageHeader {...PAGE_HEADS['/cards']} />
 
       <div className={styles.layout}>
         <div className={styles.main}>

@@ -8,6 +8,7 @@ import { MemberClassCard } from '../components/member-class-card';
 import { ProfileForm, ProfileFormPlaceholder } from '../components/profile-form';
 import { MEMBER_CLASS_LABELS } from '../model/member-class';
 import styles from './profile-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -20,7 +21,7 @@ export default function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile" description="Your name, contact details, photo and member class." />
+      <PageHeader {...PAGE_HEADS['/profile']} />
 
       {waitsForUser(profile) ? (
         <MissingUser />

@@ -5,6 +5,7 @@ import { ListingControls } from '../components/listing-controls';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
 import { NFT_EAGER_CARDS } from '../model/first-screen';
 import styles from './my-nfts-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 export default function MyNftsPage() {
   const mine = useMyNfts();
@@ -15,8 +16,7 @@ export default function MyNftsPage() {
   return (
     <>
       <PageHeader
-        title="My NFTs"
-        description="The NFTs you own. List one for sale at your price in par, or take it off the market."
+        {...PAGE_HEADS['/my-nfts']}
         actions={
           <ButtonLink to="/market" variant="secondary">
             Browse the market

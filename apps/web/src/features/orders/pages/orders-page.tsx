@@ -11,6 +11,7 @@ import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { formatDate, formatDateTime, isPaidStatus, namesText } from '../model/order-status';
 import styles from './orders-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 const pageFrom = (text: string | null) => {
   const page = Number(text);
@@ -27,7 +28,7 @@ export default function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Your orders" description="Every order you have placed, newest first. Open one for its details, tracking or to cancel it." />
+      <PageHeader {...PAGE_HEADS['/orders']} />
       {orders.isPending ? (
         <ul className={styles.list} aria-busy="true" aria-label="Loading your orders">
           {Array.from({ length: 4 }, (_, i) => (

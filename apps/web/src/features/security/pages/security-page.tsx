@@ -3,11 +3,12 @@ import { PasskeysPanel } from '../components/passkeys-panel';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 import styles from './security-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 export default function SecurityPage() {
   return (
     <>
-      <PageHeader title="Security" description="How you sign in: passkeys, two-step sign-in, and the devices where your account is signed in." />
+      <PageHeader {...PAGE_HEADS['/account/security']} />
       <div className={styles.page}>
         <PasskeysPanel />
         <TwoFactorPanel />

@@ -12,6 +12,7 @@ import { readAction } from '../model/actions';
 import { loadActionView, loadHistoryTab } from '../model/lazy-views';
 import { parseHistoryParams } from '../model/history-filter';
 import styles from './wallet-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 const ActionView = lazy(() => loadActionView().then((m) => ({ default: m.ActionView })));
 const Payouts = lazy(() => loadActionView().then((m) => ({ default: m.Payouts })));
@@ -49,9 +50,8 @@ export default function WalletPage() {
   return (
     <>
       <PageHeader
-        title="Wallet"
+        {...PAGE_HEADS['/wallet']}
         documentTitle={action ? `${action.title} · Wallet` : tab === 'history' ? 'History · Wallet' : 'Wallet'}
-        description="Your par, meta and premium points. Pick one thing to do: every transfer shows what it will do before it is sent."
         actions={
           <ButtonLink to="/my-nfts" variant="secondary">
             My NFTs

@@ -5,6 +5,7 @@ import { useWishlist } from '../api/get-wishlist';
 import { BackInStock } from '../components/back-in-stock';
 import { WishButton } from '../components/wish-button';
 import styles from './wishlist-page.module.css';
+import { PAGE_HEADS } from '@/lib/page-heads';
 
 /** The member's saved products, most recently saved first; out-of-stock ones offer the back-in-stock mail. */
 export default function WishlistPage() {
@@ -12,7 +13,7 @@ export default function WishlistPage() {
   const items = wishlist.data?.items;
   return (
     <>
-      <PageHeader title="Wishlist" description="Products you saved with the heart. Ask us to mail you when one that is sold out is back." />
+      <PageHeader {...PAGE_HEADS['/wishlist']} />
       {wishlist.isError ? (
         <LoadError what="your wishlist" error={wishlist.error} onRetry={() => void wishlist.refetch()} />
       ) : !items ? (

@@ -1,0 +1,28 @@
+// The heading and lead sentence of the member pages whose header is always the same. The pages
+// render them from here, and so do the two things that show a page's header before its code
+// has arrived: the early script in page.html (src/boot/early-head.ts), which paints it with the
+// header's frame, and the layout's stand-in while the page loads (app/layouts/first-head.tsx).
+// One text, so that what the first paint shows is what the page then shows, in the same place.
+
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export const PAGE_HEADS = {
+  '/wallet': { title: 'Wallet', description: 'Your par, meta and premium points. Pick one thing to do: every transfer shows what it will do before it is sent.' },
+  '/orders': { title: 'Your orders', description: 'Every order you have placed, newest first. Open one for its details, tracking or to cancel it.' },
+  '/my-nfts': { title: 'My NFTs', description: 'The NFTs you own. List one for sale at your price in par, or take it off the market.' },
+  '/wishlist': { title: 'Wishlist', description: 'Products you saved with the heart. Ask us to mail you when one that is sold out is back.' },
+  '/profile': { title: 'Profile', description: 'Your name, contact details, photo and member class.' },
+  '/addresses': { title: 'Addresses', description: 'Your saved delivery addresses. The main address fills the checkout for you.' },
+  '/cards': { title: 'Cards', description: 'Your saved payment cards. Only the brand, the last four digits and the expiry date are kept.' },
+  '/account': { title: 'Account settings', description: 'Your sign-in details, a copy of your data, and closing your account.' },
+  '/account/security': { title: 'Security', description: 'How you sign in: passkeys, two-step sign-in, and the devices where your account is signed in.' },
+} as const satisfies Record<string, PageHead>;
+
+/** The fixed header of the page at this address, matched as the router does (any case, an optional trailing slash); null for any other page. */
+export function pageHeadAt(pathname: string): PageHead | null {
+  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  return Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path as keyof typeof PAGE_HEADS] : null;
+}
