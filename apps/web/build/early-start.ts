@@ -47,8 +47,6 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
   let pageScript: string | undefined;
   let inlineScript: string | undefined;
   let headScript: string | undefined;
-  /** The app's entry ("/assets/index-abc123.js"), which the early scripts import after the first paint. */
-  let appEntry: string | undefined;
   let loaderTag: string | undefined;
   const main: Plugin = {
     name: 'parmeta:early-start',
@@ -58,14 +56,11 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
       order: 'pre',
       async handler(_options, bundle) {
         const preloads = preloadLists(bundle, options.preloads);
-        const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
-        if (entries.length !== 1 || !entries[0]) throw new Error(`early script: expected one entry chunk, found ${entries.length}`);
-        appEntry = `/${entries[0].fileName}`;
         const code = await bundleScript(options.pageEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads) });
         const fileName = `assets/early-page-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
         pageScript = `/${fileName}`;
-        inlineScript = await bundleScript(options.inlineEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads), __APP_ENTRY__: JSON.stringify(appEntry) });
+        inlineScript = await bundleScript(options.inlineEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads) });
         headScript = await bundleScript(options.headEntry, options.alias, {});
         for (const code of [inlineScript, headScript]) if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
       },
@@ -76,8 +71,7 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         if (!ctx.bundle) return html;
         if (!pageScript) throw new Error('early script: the second script was not built');
         if (!html.includes(EARLY_SCRIPT_MARKER)) throw new Error(`index.html has no ${EARLY_SCRIPT_MARKER} marker for the early script`);
-        if (!appEntry) throw new Error('early script: no entry chunk');
-        const code = await bundleScript(options.loaderEntry, options.alias, { __EARLY_PAGE_SCRIPT__: JSON.stringify(pageScript), __APP_ENTRY__: JSON.stringify(appEntry) });
+        const code = await bundleScript(options.loaderEntry, options.alias, { __EARLY_PAGE_SCRIPT__: JSON.stringify(pageScript) });
         if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
         // The script before the stylesheet: a classic script after a pending stylesheet waits for
         // it. Then the stylesheet before the app's scripts: requested first, it arrives first, and
@@ -85,11 +79,6 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         const styles = [...html.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
         for (const [line] of styles) html = html.replace(line, '');
         loaderTag = `<script>${code}</script>`;
-        // The entry is asked for as the HTML is read, as before, but run by the early script after
-        // the first paint (src/boot/start-app.ts): a preload instead of a <script>.
-        const entryTag = new RegExp(`<script type="module" crossorigin src="${appEntry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
-        if (!entryTag.test(html)) throw new Error(`early script: index.html has no <script> for the entry ${appEntry}`);
-        html = html.replace(entryTag, `<link rel="modulepreload" crossorigin href="${appEntry}">`);
         return html.replace(EARLY_SCRIPT_MARKER, [loaderTag, ...styles.map(([, tag]) => tag)].join('\n    '));
       },
     },

@@ -1,12 +1,9 @@
 import { startLoader } from './early-loader';
-import { startApp } from './start-app';
 
-// The entry of the first early script, inlined in index.html's head: see early-loader.ts. It also
-// starts the app's code, after the first paint (start-app.ts).
+// The entry of the first early script, inlined in index.html's head: see early-loader.ts.
 
-/** The second early script's address, and the app's entry, written in at build time. */
+/** The second early script's address, written in at build time. */
 declare const __EARLY_PAGE_SCRIPT__: string;
-declare const __APP_ENTRY__: string;
 
 try {
   startLoader(
@@ -20,5 +17,3 @@ try {
 } catch {
   // Only a head start: the app does everything by itself.
 }
-
-startApp(__APP_ENTRY__);
