@@ -36,6 +36,19 @@ function noProblems(problems: PageProblems, refusals: Record<number, number> = {
   });
 }
 
+/** The API calls each page has on its way. */
+const apiInFlight = new WeakMap<Page, Set<Request>>();
+function watchApiInFlight(page: Page) {
+  const calls = new Set<Request>();
+  apiInFlight.set(page, calls);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.add(request);
+  });
+  const done = (request: Request) => calls.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
 /** The code the member's authenticator app shows, `steps` periods from now. */
 const appCode = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
 
@@ -71,10 +84,14 @@ for (const database of JOURNEY_DATABASES) {
         options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
       });
       const user = await createVerifiedUser(server.baseUrl, 'sec');
+      watchApiInFlight(page);
       return { context, page, problems, cdp, user };
     }
 
     const signOut = async (page: Page) => {
+      // Once the page's own calls are answered: one still on its way when the session ends gets
+      // a 401, which the browser logs, and the journeys count the 401s they provoke.
+      await expect.poll(() => apiInFlight.get(page)?.size ?? 0, { timeout: 10_000 }).toBe(0);
       await page.getByRole('button', { name: /^Account menu for/ }).click();
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL(/\/login/);
