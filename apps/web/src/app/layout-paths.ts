@@ -1,3 +1,5 @@
+import { routerPath } from '@/lib/route-path';
+
 // Shared by the first route table (router.tsx) and the early loader (src/boot), which shows the
 // header's frame from index.html before the app's code arrives: the main layout's header, or the
 // bare layout's (the logo alone, lower) on checkout.
@@ -9,7 +11,7 @@ export const BARE_LAYOUT_PATHS = ['/checkout'];
 
 /** Matched as the router does: any case, an optional trailing slash. */
 const among = (paths: string[], pathname: string) => {
-  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const path = routerPath(pathname);
   return paths.some((other) => other.toLowerCase() === path);
 };
 

@@ -16,17 +16,20 @@ export interface EarlyEnv {
   add(tag: 'link' | 'script', attributes: Record<string, string>): void;
 }
 
+/** localStorage, or null when the browser refuses it (private mode, locked down): no stored session. */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The browser's own. */
 export function browserEnv(): EarlyEnv {
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // storage refused (private mode, locked down): no stored session
-  }
   return {
     location: window.location,
-    storage,
+    storage: browserStorage(),
     locks: navigator.locks,
     fetch: window.fetch.bind(window),
     now: Date.now,

@@ -1,15 +1,10 @@
+import { browserStorage } from './early-api';
 import { paintHead } from './early-head';
 
 // The entry of the third early script, inlined in page.html inside #root: see early-head.ts.
 
 try {
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // storage refused: no stored session, nothing to paint
-  }
-  paintHead({ pathname: window.location.pathname, storage, now: Date.now, root: document.getElementById('root'), create: (tag: string) => document.createElement(tag) });
+  paintHead({ pathname: window.location.pathname, storage: browserStorage(), now: Date.now, root: document.getElementById('root'), create: (tag: string) => document.createElement(tag) });
 } catch {
   // Only a head start: the app does everything by itself.
 }

@@ -3,6 +3,7 @@ import { marketBody, parseMarketParams } from '@/features/market/model/market-qu
 import { EAGER_CARDS, GRID_IMAGE_SIZES } from '@/features/shop/model/first-screen';
 import { parseShopParams } from '@/features/shop/model/parse-shop-params';
 import { imageSrcSet } from '@/lib/image-variants';
+import { routerPath } from '@/lib/route-path';
 
 // The API calls the early script makes for a page: the user detail on every page of a signed-in
 // user, and for a few pages their own first call and the images they show first. Only pages
@@ -40,7 +41,7 @@ export type ModulePage = (typeof MODULE_PAGES)[keyof typeof MODULE_PAGES] | 'nft
 /** Which page's modules to preload for an address: a planned page's, or a member page's. */
 export function preloadPageFor(pathname: string, plan: PagePlan | null): PlannedPage | ModulePage | null {
   if (plan) return plan.page;
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  const path = routerPath(pathname);
   if (NFT_PAGE.test(path)) return 'nft';
   return (MODULE_PAGES as Record<string, ModulePage>)[path] ?? null;
 }

@@ -1,3 +1,5 @@
+import { routerPath } from './route-path';
+
 // The heading and lead sentence of the member pages whose header is always the same. The pages
 // render them from here, and so do the two things that show a page's header before its code
 // has arrived: the early script in page.html (src/boot/early-head.ts), which paints it with the
@@ -23,6 +25,6 @@ export const PAGE_HEADS = {
 
 /** The fixed header of the page at this address, matched as the router does (any case, an optional trailing slash); null for any other page. */
 export function pageHeadAt(pathname: string): PageHead | null {
-  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const path = routerPath(pathname);
   return Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path as keyof typeof PAGE_HEADS] : null;
 }
