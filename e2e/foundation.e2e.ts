@@ -57,6 +57,29 @@ describe('foundation: the web app shell', () => {
     await context.close();
   });
 
+  it('asks for the stylesheet at the top priority and the app’s code at low priority, on the home page and every other', async () => {
+    const { context, page, problems } = await open(VIEWPORTS.phone);
+    // The priority each request is sent with, as Chromium's network stack reports it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event) => priorities.set(new URL(event.request.url).pathname, event.request.initialPriority));
+    // The home page is index.html; every other address gets page.html (the early scripts inline).
+    for (const address of ['/', '/login']) {
+      priorities.clear();
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+      const of = (pattern: RegExp) => [...priorities].filter(([pathname]) => pattern.test(pathname)).map(([, priority]) => priority);
+      // The first paint needs the page and its stylesheet; the entry, React and the router come right after it.
+      expect(of(/^\/assets\/index-[^/]+\.css$/)).toEqual(['VeryHigh']);
+      expect(of(/^\/assets\/index-[^/]+\.js$/)).toEqual(['Low']);
+      expect(of(/^\/assets\/router-[^/]+\.js$/)).toEqual(['Low']);
+    }
+    await shown(page.getByLabel('Password', { exact: true }));
+    noProblems(problems);
+    await context.close();
+  });
+
   it('paints the header’s frame from the HTML where the header then shows (the bare one on checkout), and not on the sign-in pages', async () => {
     // Where the logo and the name are: from index.html alone (the app's code refused), then from the app.
     const boxes = async (page: Page, scope: string) =>
