@@ -558,4 +558,65 @@ describe('a member page’s header paints first', () => {
     await expect(visitor.page.locator('#root h1').count()).resolves.toBe(0);
     await visitor.context.close();
   });
+
+  it('paints checkout’s way back and header from the HTML while the cart has lines, where the page shows them (phone and desktop)', async () => {
+    const user = await createVerifiedUser(server.baseUrl, 'firstcheck', 'Ada First Checkout');
+    const headBoxes = (page: Page) =>
+      Promise.all([page.locator('#root a.back-link').first().boundingBox(), page.locator('#root h1').first().boundingBox(), page.locator('#root .page-header-description').first().boundingBox()]);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const tab = await open(viewport);
+      const { context, page } = tab;
+      await signInThroughLoginPage(page, user, '/product/23');
+      await heading(page, 'The Quiet Algorithm');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await shown(page.getByRole('status').filter({ hasText: 'Added 1 ×' }));
+      await page.goto('/checkout');
+      await heading(page, 'Checkout');
+      await shown(page.getByRole('list', { name: 'Checkout steps' }));
+      const final = await headBoxes(page);
+      expect(final.every((box) => box !== null && box.width > 0)).toBe(true);
+
+      // The HTML alone (the app's code refused): the way back and the header, in the same place.
+      const early = await context.newPage();
+      await early.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await early.goto('/checkout');
+      await expect(early.locator('#root a.back-link').textContent()).resolves.toBe('Back to cart');
+      await expect(early.locator('#root a.back-link').getAttribute('href')).resolves.toBe('/cart');
+      expect(await headBoxes(early)).toEqual(final);
+      await early.close();
+
+      // The app running, checkout's own code held back: the bare layout shows them where the page will.
+      const held = await context.newPage();
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      await held.route(/\/assets\/checkout-page-[^/]+\.js$/, async (route) => {
+        await holding;
+        await route.continue().catch(() => {});
+      });
+      await held.goto('/checkout');
+      await shown(held.locator('header a[href="/"]'));
+      await expect(held.locator('#root .app-shell').count()).resolves.toBe(0);
+      await expect(held.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Checkout');
+      expect(await headBoxes(held)).toEqual(final);
+      release();
+      await shown(held.getByRole('list', { name: 'Checkout steps' }));
+      expect(await headBoxes(held)).toEqual(final);
+      await expect(held.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await expect(held.locator('#root a.back-link').count()).resolves.toBe(1);
+      await held.close();
+
+      // An empty cart: checkout shows the empty cart, and nothing of the above is painted first.
+      await page.goto('/cart');
+      await page.getByRole('button', { name: /^Remove/ }).first().click();
+      await shown(page.getByText('Your cart is empty'));
+      const emptied = await context.newPage();
+      await emptied.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await emptied.goto('/checkout');
+      await expect(emptied.locator('#root .app-shell').count()).resolves.toBe(1);
+      await expect(emptied.locator('#root h1, #root a.back-link').count()).resolves.toBe(0);
+      await emptied.close();
+      noProblems(tab);
+      await context.close();
+    }
+  });
 });

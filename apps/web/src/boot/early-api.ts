@@ -73,6 +73,8 @@ interface StoredSession {
   /** The refresh-token expiry, or null without a session. */
   refreshExpire: number | null;
   userName: string;
+  /** The stored cart's lines, counted as the app reads them back (lib/session-store.ts: a product id and a quantity of 1 or more). */
+  cartLines: number;
 }
 
 /** What the app persisted of the session (lib/session-store.ts). */
@@ -80,15 +82,17 @@ export function readStored(storage: EarlyEnv['storage']): StoredSession {
   try {
     const stored = JSON.parse(storage?.getItem(STORE_NAME) ?? 'null') as {
       version?: unknown;
-      state?: { token?: { refreshToken?: { expire?: unknown } }; user?: { userName?: unknown } | null };
+      state?: { token?: { refreshToken?: { expire?: unknown } }; user?: { userName?: unknown } | null; cart?: { list?: unknown } | null };
     } | null;
     // Another version is discarded by the app (the user signs in again): nothing to renew.
     const state = stored?.version === STORE_VERSION ? stored.state : undefined;
     const expire = state?.token?.refreshToken?.expire;
     const userName = state?.user?.userName;
-    return { refreshExpire: typeof expire === 'number' && Number.isFinite(expire) ? expire : null, userName: typeof userName === 'string' ? userName : '' };
+    const list = state?.cart?.list;
+    const cartLines = Array.isArray(list) ? list.filter((l: { id?: unknown; qty?: unknown } | null) => typeof l?.id === 'string' && typeof l.qty === 'number' && l.qty >= 1).length : 0;
+    return { refreshExpire: typeof expire === 'number' && Number.isFinite(expire) ? expire : null, userName: typeof userName === 'string' ? userName : '', cartLines };
   } catch {
-    return { refreshExpire: null, userName: '' };
+    return { refreshExpire: null, userName: '', cartLines: 0 };
   }
 }
 

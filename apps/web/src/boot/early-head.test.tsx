@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageHeader } from '@/components/ui';
-import { PAGE_HEADS, pageHeadAt } from '@/lib/page-heads';
+import { MemoryRouter } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { CHECKOUT_HEAD, PAGE_HEADS, pageHeadAt } from '@/lib/page-heads';
 import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import { paintHead } from './early-head';
 
@@ -13,25 +15,40 @@ interface FakeElement {
   tag: string;
   className: string;
   textContent: string | null;
-  children: FakeElement[];
-  append(...children: FakeElement[]): void;
+  attributes: [string, string][];
+  children: (FakeElement | string)[];
+  append(...children: (FakeElement | string)[]): void;
+  setAttribute(name: string, value: string): void;
 }
 const fakeElement = (tag: string): FakeElement => {
-  const made: FakeElement = { tag, className: '', textContent: null, children: [], append: (...children) => made.children.push(...children) };
+  const made: FakeElement = {
+    tag,
+    className: '',
+    textContent: null,
+    attributes: [],
+    children: [],
+    append: (...children) => made.children.push(...children),
+    setAttribute: (name, value) => made.attributes.push([name, value]),
+  };
   return made;
 };
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const html = (e: FakeElement): string => `<${e.tag}${e.className ? ` class="${e.className}"` : ''}>${e.textContent === null ? e.children.map(html).join('') : escape(e.textContent)}</${e.tag}>`;
+const html = (e: FakeElement | string): string => {
+  if (typeof e === 'string') return escape(e);
+  const attributes = [...(e.className ? [['class', e.className]] : []), ...e.attributes].map(([name, value]) => ` ${name}="${value}"`).join('');
+  return `<${e.tag}${attributes}>${e.textContent === null ? e.children.map(html).join('') : escape(e.textContent)}</${e.tag}>`;
+};
 
-function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION } = {}) {
+function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[] } = {}) {
   const root = fakeElement('div');
-  const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice' } } });
+  const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice' }, cart: { list: cart } } });
   const painted = paintHead({
     pathname,
     storage: { getItem: (key) => (key === STORE_NAME ? stored : null) },
     now: () => NOW,
     root: root as unknown as Element,
     create: (tag) => fakeElement(tag) as unknown as HTMLElement,
+    createSvg: (tag) => fakeElement(tag) as unknown as Element,
   });
   return { painted, html: root.children.map(html).join('') };
 }
@@ -44,6 +61,26 @@ describe('the early page header (page.html, inside #root)', () => {
       // The same elements and classes as PageHeader inside the main layout's <main class="container ...">.
       expect(early).toBe(`<main class="container">${renderToStaticMarkup(<PageHeader title={head.title} description={head.description} />)}</main>`);
     }
+  });
+
+  it('paints checkout’s way back and header, as the page renders them, while the stored cart has lines', () => {
+    const cart = [{ id: '12', qty: 2 }];
+    const { painted, html: early } = paint('/checkout', { cart });
+    expect(painted).toBe(true);
+    const page = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <BackLink to={CHECKOUT_HEAD.back.to}>{CHECKOUT_HEAD.back.label}</BackLink>
+        <PageHeader title={CHECKOUT_HEAD.title} description={CHECKOUT_HEAD.description} />
+      </MemoryRouter>,
+    );
+    expect(early).toBe(`<main class="container">${page}</main>`);
+    expect(paint('/Checkout/', { cart }).painted).toBe(true);
+  });
+
+  it('paints nothing on checkout with an empty cart (the page shows the empty cart) or only lines the app would drop', () => {
+    expect(paint('/checkout').painted).toBe(false);
+    expect(paint('/checkout', { cart: [{ id: '12', qty: 0 }, { id: 12, qty: 1 }, null, 'x'] }).painted).toBe(false);
+    expect(paint('/checkout', { cart: [{ id: '12', qty: 1 }], refreshExpire: null }).painted).toBe(false);
   });
 
   it('matches the address as the router does: any case, an optional trailing slash', () => {
@@ -60,7 +97,14 @@ describe('the early page header (page.html, inside #root)', () => {
     expect(paint('/wallet', { refreshExpire: null }).painted).toBe(false);
     expect(paint('/wallet', { refreshExpire: NOW - 1 }).painted).toBe(false);
     expect(paint('/wallet', { version: STORE_VERSION + 1 }).painted).toBe(false);
-    const refused = paintHead({ pathname: '/wallet', storage: null, now: () => NOW, root: fakeElement('div') as unknown as Element, create: (tag) => fakeElement(tag) as unknown as HTMLElement });
+    const refused = paintHead({
+      pathname: '/wallet',
+      storage: null,
+      now: () => NOW,
+      root: fakeElement('div') as unknown as Element,
+      create: (tag) => fakeElement(tag) as unknown as HTMLElement,
+      createSvg: (tag) => fakeElement(tag) as unknown as Element,
+    });
     expect(refused).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import { routerPath } from './route-path';
 export interface PageHead {
   title: string;
   description: string;
+  /** A way back above the header (BackLink): where to, and its words. */
+  back?: { to: string; label: string };
 }
 
 export const PAGE_HEADS = {
@@ -27,4 +29,20 @@ export const PAGE_HEADS = {
 export function pageHeadAt(pathname: string): PageHead | null {
   const path = routerPath(pathname);
   return Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path as keyof typeof PAGE_HEADS] : null;
+}
+
+/**
+ * Checkout's header while the cart has lines, below its way back to the cart. With an empty
+ * cart the page shows that instead (features/checkout/pages/checkout-page.tsx).
+ */
+export const CHECKOUT_HEAD = {
+  title: 'Checkout',
+  description: 'Where should we send your order, and how would you like to pay?',
+  back: { to: '/cart', label: 'Back to cart' },
+} as const satisfies PageHead;
+
+/** The header that paints first at this address: a member page's fixed one, or checkout's when the stored cart has lines. */
+export function firstHeadAt(pathname: string, cartLines: number): PageHead | null {
+  if (cartLines > 0 && routerPath(pathname) === '/checkout') return CHECKOUT_HEAD;
+  return pageHeadAt(pathname);
 }

@@ -1,9 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Logo } from '@/components/ui';
 import { ProgressBarView } from '../progress-bar';
+import { FirstHead } from './first-head';
 import styles from './bare-layout.module.css';
 
-/** Only the logo above the page: for focused flows such as checkout, without the shop's navigation. */
+/**
+ * Only the logo above the page: for focused flows such as checkout, without the shop's navigation.
+ * While the page loads, the header it will show first where it will show it (FirstHead).
+ */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -13,7 +17,16 @@ export function BareLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
-        <Suspense fallback={<ProgressBarView />}>{children}</Suspense>
+        <Suspense
+          fallback={
+            <>
+              <ProgressBarView />
+              <FirstHead />
+            </>
+          }
+        >
+          {children}
+        </Suspense>
       </main>
     </>
   );

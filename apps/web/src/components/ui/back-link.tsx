@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronLeftIcon } from './commerce-icons';
-import styles from './back-link.module.css';
+import { ChevronLeftIcon } from './icons';
 import { Link } from './link';
 
 interface BackLinkProps {
@@ -9,10 +8,10 @@ interface BackLinkProps {
   children: ReactNode;
 }
 
-/** "‹ All orders": the way back to a list, above the page's header. */
+/** "‹ All orders": the way back to a list, above the page's header. Styled by global.css (.back-link), which page.html's early script uses too. */
 export function BackLink({ to, children }: BackLinkProps) {
   return (
-    <Link to={to} className={styles.back}>
+    <Link to={to} className="back-link">
       <ChevronLeftIcon size={18} />
       {children}
     </Link>

@@ -26,12 +26,6 @@ export const CloseIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m15 6-6 6 6 6" />
-  </Icon>
-);
-
 export const ChevronRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m9 6 6 6-6 6" />

@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react';
 /**
  * Small stroke icons drawn inline on a 24px grid: no icon font, no extra request, styled by
  * currentColor. This file holds the ones the header, the bottom navigation and the home page
- * draw (they are in the first load); the pages' own are in action-icons.tsx.
+ * draw, and the way back's (BackLink), which the layouts draw while a page loads: they are in the
+ * first load. The pages' own are in action-icons.tsx and commerce-icons.tsx.
  */
 export function Icon({ children, size = 24, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
   return (
@@ -72,5 +73,11 @@ export const WalletIcon = (p: IconProps) => (
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m15 6-6 6 6 6" />
   </Icon>
 );

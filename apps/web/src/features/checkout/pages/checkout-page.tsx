@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink, CartIcon, EmptyState, PageHeader, Skeleton, SuccessNotice, ErrorNotice } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
+import { CHECKOUT_HEAD } from '@/lib/page-heads';
 import { useCartLines } from '@/features/cart';
 import { isOrderNo, orderQueryOptions } from '@/features/orders';
 import { failedWith } from '@/lib/call-api';
@@ -95,7 +96,7 @@ export default function CheckoutPage() {
   if (list.length === 0) {
     return (
       <>
-        <PageHeader title="Checkout" />
+        <PageHeader title={CHECKOUT_HEAD.title} />
         <EmptyState
           title="Your cart is empty"
           icon={<CartIcon />}
@@ -114,8 +115,9 @@ export default function CheckoutPage() {
   const resuming = orderNo !== '' && existing.isPending && existing.fetchStatus !== 'idle';
   return (
     <>
-      <BackLink to="/cart">Back to cart</BackLink>
-      <PageHeader title="Checkout" description="Where should we send your order, and how would you like to pay?" />
+      {/* Also painted before the page's code, from the HTML and the layout (lib/page-heads.ts). */}
+      <BackLink to={CHECKOUT_HEAD.back.to}>{CHECKOUT_HEAD.back.label}</BackLink>
+      <PageHeader title={CHECKOUT_HEAD.title} description={CHECKOUT_HEAD.description} />
       <ol className={styles.steps} aria-label="Checkout steps">
         <li aria-current={step === 'shipping' ? 'step' : undefined} className={step === 'payment' ? styles.doneStep : undefined}>
           <span className={styles.stepNo}>1</span> Shipping
