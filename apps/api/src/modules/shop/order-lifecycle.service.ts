@@ -80,13 +80,14 @@ export class OrderLifecycle {
       return paid;
     }
     // Checked before charging, so a card is not charged for an order that cannot be paid;
-    // decided again, under the lock, once the charge is back.
-    const found = await repo.findOrderWithLines(this.db.kysely, body.orderNo);
-    if (!found || found.order.user_id !== userId) throw notFound(ORDER_NOT_FOUND);
+    // decided again, under the lock, once the charge is back. The order's row is enough here:
+    // its lines are read under the lock.
+    const order = await repo.findOrder(this.db.kysely, body.orderNo);
+    if (!order || order.user_id !== userId) throw notFound(ORDER_NOT_FOUND);
     let paid: Paid | null = null;
-    if (found.order.status !== 'paid') {
-      this.assertPayable(found.order);
-      paid = await this.payByCard(userId, found.order, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
+    if (order.status !== 'paid') {
+      this.assertPayable(order);
+      paid = await this.payByCard(userId, order, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
       this.nudgeMail();
     }
     return paid ?? { order: await this.orders.detail(userId, body.orderNo), balances: await this.ledger.balances(this.db.kysely, userId) };
