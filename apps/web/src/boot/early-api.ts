@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@parmeta/contracts';
-import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
+import { isStoredCartLine, STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 
 // What both early scripts (early-session.ts, early-page.ts) share: the API called as the app's
 // client calls it, and the session the app persisted. They run before the app's code.
@@ -73,7 +73,7 @@ interface StoredSession {
   /** The refresh-token expiry, or null without a session. */
   refreshExpire: number | null;
   userName: string;
-  /** The stored cart's lines, counted as the app reads them back (lib/session-store.ts: a product id and a quantity of 1 or more). */
+  /** The stored cart's lines that the app takes back (isStoredCartLine). */
   cartLines: number;
 }
 
@@ -89,7 +89,7 @@ export function readStored(storage: EarlyEnv['storage']): StoredSession {
     const expire = state?.token?.refreshToken?.expire;
     const userName = state?.user?.userName;
     const list = state?.cart?.list;
-    const cartLines = Array.isArray(list) ? list.filter((l: { id?: unknown; qty?: unknown } | null) => typeof l?.id === 'string' && typeof l.qty === 'number' && l.qty >= 1).length : 0;
+    const cartLines = Array.isArray(list) ? list.filter(isStoredCartLine).length : 0;
     return { refreshExpire: typeof expire === 'number' && Number.isFinite(expire) ? expire : null, userName: typeof userName === 'string' ? userName : '', cartLines };
   } catch {
     return { refreshExpire: null, userName: '', cartLines: 0 };

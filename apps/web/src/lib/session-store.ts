@@ -1,7 +1,7 @@
 import { MARKET_FILTER_DEFAULTS, type UserDetail } from '@parmeta/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { STORE_NAME, STORE_VERSION } from './session-keys';
+import { isStoredCartLine, STORE_NAME, STORE_VERSION } from './session-keys';
 import { browserStorage } from './storage';
 
 /**
@@ -225,7 +225,7 @@ function mergePersisted(stored: unknown, current: SessionState): SessionState {
       ...(typeof storedCart.orderNo === 'string' ? { orderNo: storedCart.orderNo } : {}),
       ...(typeof storedCart.owner === 'string' ? { owner: storedCart.owner } : {}),
       ...(typeof storedCart.version === 'number' && Number.isFinite(storedCart.version) ? { version: storedCart.version } : {}),
-      list: lines.filter((l): l is CartLine => isRecord(l) && typeof l.id === 'string' && typeof l.qty === 'number' && l.qty >= 1),
+      list: lines.filter(isStoredCartLine),
       shipping: { ...initialShipping(), ...(isRecord(storedCart.shipping) ? (storedCart.shipping as Partial<Shipping>) : {}) },
     },
   };
