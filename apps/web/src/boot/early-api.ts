@@ -96,6 +96,9 @@ export function readStored(storage: EarlyEnv['storage']): StoredSession {
   }
 }
 
+/** A stored session whose refresh token has not expired: the app will renew it rather than send the visitor to sign in. */
+export const isLive = (stored: StoredSession, now: number): boolean => stored.refreshExpire !== null && stored.refreshExpire > now;
+
 /** A call as the app's client sends it (packages/contracts/src/client): its answer, or null when it failed. */
 export async function send(env: EarlyEnv, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };

@@ -1,5 +1,5 @@
 import { firstHeadAt } from '@/lib/page-heads';
-import { readStored, type EarlyEnv } from './early-api';
+import { isLive, readStored, type EarlyEnv } from './early-api';
 
 // The third early script, inlined in page.html inside #root, just after the header's frame
 // (build/early-start.ts). On a member page with a fixed header (lib/page-heads.ts), and on
@@ -38,9 +38,9 @@ const BACK_PATH = 'm15 6-6 6 6 6';
 /** Adds the page's first header to #root when it has one and a session is stored; says whether it did. */
 export function paintHead(page: HeadPage): boolean {
   if (!page.root) return false;
-  const { refreshExpire, cartLines } = readStored(page.storage);
-  if (refreshExpire === null || refreshExpire <= page.now()) return false;
-  const head = firstHeadAt(page.pathname, cartLines);
+  const stored = readStored(page.storage);
+  if (!isLive(stored, page.now())) return false;
+  const head = firstHeadAt(page.pathname, stored.cartLines);
   if (!head) return false;
   const element = (tag: string, className: string, text?: string) => {
     const made = page.create(tag);

@@ -1,5 +1,5 @@
 import { REFRESH_LOCK } from '@/lib/session-keys';
-import { readStored, send, type EarlyEnv } from './early-api';
+import { isLive, readStored, send, type EarlyEnv } from './early-api';
 import { callKey, type EarlyStart } from './handoff';
 import { pagePlanFor, preloadPageFor, userDetailCall, type EarlyCall, type ModulePage, type PlannedPage } from './page-plans';
 
@@ -44,9 +44,9 @@ function renew(env: EarlyEnv): Promise<unknown> {
 export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   const start: EarlyStart = { calls: {} };
   const { pathname, search } = env.location;
-  const { refreshExpire, userName } = readStored(env.storage);
+  const stored = readStored(env.storage);
   // As the app: a session exists while the refresh token is unexpired.
-  if (pathname === '/' || refreshExpire === null || refreshExpire <= env.now()) return start;
+  if (pathname === '/' || !isLive(stored, env.now())) return start;
   const plan = pagePlanFor(pathname, search);
   const page = preloadPageFor(pathname, plan);
   // The renewal first: the page's data waits for it, and its answer for the server's round trip.
@@ -66,7 +66,7 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
     start.calls[callKey(call.name, call.input)] = answer;
     return answer;
   };
-  if (userName) void early(userDetailCall(userName));
+  if (stored.userName) void early(userDetailCall(stored.userName));
   if (plan) {
     void early(plan.call).then((answer) => {
       const { status, data } = (answer ?? {}) as { status?: unknown; data?: unknown };
