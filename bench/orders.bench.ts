@@ -16,8 +16,11 @@ import { cpuProfArgs, startApi, type ApiServer } from './lib/server.js';
 
 export const TARGETS = { sqlitePaidPerSec: 500, postgresPaidPerSec: 300 };
 
-/** Development mode for the local outbox (sign-up verification); request logging stays on. */
-const DEV_ENV = { NODE_ENV: 'development' };
+/**
+ * Development mode for the local outbox (sign-up verification); request logging stays on, as
+ * JSON lines as in production, not development's readable lines (as the catalog bench logs).
+ */
+const DEV_ENV = { NODE_ENV: 'development', LOG_FORMAT: 'json' };
 const HOT_PRODUCTS = 4;
 const HOT_STOCK = 150;
 const COLD_STOCK = 1_000_000;
