@@ -65,6 +65,38 @@ describe('SQLite checkpoints in the background', () => {
     expect((sqlite.prepare('select count(*) as n from item').get() as { n: number }).n).toBe(2_501);
   });
 
+  it('copies again after a commit that landed while a copy ran, even when no write follows it', async () => {
+    const file = tempFile();
+    const sqlite = new SQLite(file);
+    cleanup.push(() => sqlite.close());
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.exec('create table item (id integer primary key, body blob not null)');
+    const insert = sqlite.prepare('insert into item (body) values (randomblob(4000))');
+    let copies = 0;
+    // Not the app's hold (which keeps this connection's statements out while the worker copies):
+    // a commit lands during the first copy, as another connection's could.
+    const checkpoints = new BackgroundCheckpoints(
+      sqlite,
+      file,
+      async (work) => {
+        const copying = work();
+        if (copies++ === 0) {
+          insert.run();
+          checkpoints.wrote();
+        }
+        return copying;
+      },
+      20,
+    );
+    cleanup.push(() => checkpoints.close());
+    checkpoints.arm();
+    insert.run();
+    checkpoints.wrote();
+    await until(() => checkpoints.stats.runs + checkpoints.stats.skipped >= 2, 5_000);
+    // The second run saw the WAL changed since the first copy began, and copied what it could.
+    expect(checkpoints.stats).toMatchObject({ runs: 2, skipped: 0, failures: 0 });
+  });
+
   it('runs with the app: after start-up, the WAL file stays short under a stream of writes', async () => {
     const file = tempFile();
     const db: Db = openSqlite(file);

@@ -129,8 +129,11 @@ export class BackgroundCheckpoints {
     this.running = true;
     try {
       const done = await this.hold(async () => {
+        // The WAL as the copy starts: a commit that lands while it runs (another connection's)
+        // changes the file after this, so the next write's run copies it instead of skipping.
+        const seen = this.walState();
         const copied = await this.pool.run(null);
-        this.walSeen = this.walState();
+        this.walSeen = seen;
         return copied;
       });
       this.stats.runs += 1;
