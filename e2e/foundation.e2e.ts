@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, holdFiles, refuseAppCode, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -86,7 +86,7 @@ describe('foundation: the web app shell', () => {
       Promise.all([page.locator(`${scope} svg`).first().boundingBox(), page.locator(scope).getByText('ParMeta Market', { exact: true }).first().boundingBox()]);
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const before = await open(viewport);
-      await before.page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await refuseAppCode(before.page);
       await before.page.goto('/');
       const frame = await boxes(before.page, '#root .app-shell');
       expect(frame.every((box) => box !== null && box.width > 0)).toBe(true);
@@ -100,12 +100,7 @@ describe('foundation: the web app shell', () => {
 
       // The app's first load at /checkout, while the full route table is held back: the bare layout's header where the frame was.
       const held = await open(viewport);
-      let release = () => {};
-      const holding = new Promise<void>((resolve) => (release = resolve));
-      await held.page.route(/\/assets\/routes-[^/]+\.js$/, async (route) => {
-        await holding;
-        await route.continue().catch(() => {});
-      });
+      const release = await holdFiles(held.page, /\/assets\/routes-[^/]+\.js$/);
       await held.page.goto('/checkout');
       await shown(held.page.locator('header a[href="/"]'));
       await expect(held.page.locator('.app-shell').count()).resolves.toBe(0);

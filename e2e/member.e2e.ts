@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage } from './support/accounts.js';
 import { pngImage } from './support/admin.js';
 import { accessTokenFor, apiCall, mailTo } from './support/api.js';
-import { checkScreen, launchBrowser, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { checkScreen, holdFiles, launchBrowser, refuseAppCode, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { placeOrder } from './support/shop-user.js';
 
@@ -518,7 +518,7 @@ describe('a member page’s header paints first', () => {
 
       // The HTML alone (the app's code refused): the early script paints the same header, in the same place.
       const early = await context.newPage();
-      await early.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await refuseAppCode(early);
       await early.goto('/wallet');
       await expect(early.locator('#root .app-shell').count()).resolves.toBe(1);
       await expect(early.locator('#root h1').textContent()).resolves.toBe('Wallet');
@@ -530,12 +530,7 @@ describe('a member page’s header paints first', () => {
 
       // The app running, the wallet's own code held back: the layout shows the header where the page will.
       const held = await context.newPage();
-      let release = () => {};
-      const holding = new Promise<void>((resolve) => (release = resolve));
-      await held.route(/\/assets\/wallet-page-[^/]+\.js$/, async (route) => {
-        await holding;
-        await route.continue().catch(() => {});
-      });
+      const release = await holdFiles(held, /\/assets\/wallet-page-[^/]+\.js$/);
       await held.goto('/wallet');
       await shown(held.locator('header a[href="/"]'));
       await expect(held.locator('#root .app-shell').count()).resolves.toBe(0);
@@ -552,7 +547,7 @@ describe('a member page’s header paints first', () => {
 
     // Signed out: no member page's header first, whether from the HTML or from the app.
     const visitor = await open(VIEWPORTS.phone);
-    await visitor.page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await refuseAppCode(visitor.page);
     await visitor.page.goto('/wallet');
     await expect(visitor.page.locator('#root .app-shell').count()).resolves.toBe(1);
     await expect(visitor.page.locator('#root h1').count()).resolves.toBe(0);
@@ -578,7 +573,7 @@ describe('a member page’s header paints first', () => {
 
       // The HTML alone (the app's code refused): the way back and the header, in the same place.
       const early = await context.newPage();
-      await early.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await refuseAppCode(early);
       await early.goto('/checkout');
       await expect(early.locator('#root a.back-link').textContent()).resolves.toBe('Back to cart');
       await expect(early.locator('#root a.back-link').getAttribute('href')).resolves.toBe('/cart');
@@ -587,12 +582,7 @@ describe('a member page’s header paints first', () => {
 
       // The app running, checkout's own code held back: the bare layout shows them where the page will.
       const held = await context.newPage();
-      let release = () => {};
-      const holding = new Promise<void>((resolve) => (release = resolve));
-      await held.route(/\/assets\/checkout-page-[^/]+\.js$/, async (route) => {
-        await holding;
-        await route.continue().catch(() => {});
-      });
+      const release = await holdFiles(held, /\/assets\/checkout-page-[^/]+\.js$/);
       await held.goto('/checkout');
       await shown(held.locator('header a[href="/"]'));
       await expect(held.locator('#root .app-shell').count()).resolves.toBe(0);
@@ -610,7 +600,7 @@ describe('a member page’s header paints first', () => {
       await page.getByRole('button', { name: /^Remove/ }).first().click();
       await shown(page.getByText('Your cart is empty'));
       const emptied = await context.newPage();
-      await emptied.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await refuseAppCode(emptied);
       await emptied.goto('/checkout');
       await expect(emptied.locator('#root .app-shell').count()).resolves.toBe(1);
       await expect(emptied.locator('#root h1, #root a.back-link').count()).resolves.toBe(0);

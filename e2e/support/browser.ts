@@ -106,3 +106,19 @@ export async function commitsAtRest(page: Page, ms: number): Promise<number> {
   await page.waitForTimeout(ms);
   return (await count()) - before;
 }
+
+/** The app's entry refused: what the page shows from its HTML alone (the early scripts, the header's frame). */
+export async function refuseAppCode(page: Page): Promise<void> {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+}
+
+/** Holds back the files whose address matches until the returned function is called: the page as it is while they load. */
+export async function holdFiles(page: Page, files: RegExp): Promise<() => void> {
+  let release = () => {};
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await holding;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
