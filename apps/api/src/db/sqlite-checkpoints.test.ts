@@ -23,13 +23,19 @@ const until = async (done: () => boolean, ms = 5_000) => {
   while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
 };
 
+/** A WAL database file with an empty item table, on a connection of the test's own. */
+function itemTable(): { file: string; sqlite: SQLite.Database } {
+  const file = tempFile();
+  const sqlite = new SQLite(file);
+  cleanup.push(() => sqlite.close());
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.exec('create table item (id integer primary key, body blob not null)');
+  return { file, sqlite };
+}
+
 describe('SQLite checkpoints in the background', () => {
   it('copies what writes add to the WAL on its own thread, and SQLite checkpoints in a commit only past the backstop', async () => {
-    const file = tempFile();
-    const sqlite = new SQLite(file);
-    cleanup.push(() => sqlite.close());
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.exec('create table item (id integer primary key, body blob not null)');
+    const { file, sqlite } = itemTable();
     const checkpoints = new BackgroundCheckpoints(sqlite, file, (work) => work(), 20);
     cleanup.push(() => checkpoints.close());
 
@@ -66,11 +72,7 @@ describe('SQLite checkpoints in the background', () => {
   });
 
   it('copies again after a commit that landed while a copy ran, even when no write follows it', async () => {
-    const file = tempFile();
-    const sqlite = new SQLite(file);
-    cleanup.push(() => sqlite.close());
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.exec('create table item (id integer primary key, body blob not null)');
+    const { file, sqlite } = itemTable();
     const insert = sqlite.prepare('insert into item (body) values (randomblob(4000))');
     let copies = 0;
     // Not the app's hold (which keeps this connection's statements out while the worker copies):
