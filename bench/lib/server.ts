@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, REPO_ROOT, stopChild, track, waitFor200 } from './proc.js';
@@ -27,6 +27,8 @@ export interface ApiServer {
   coldStartMs: number;
   dataDir: string;
   logFile: string;
+  /** Where this start's lines begin in the log file (a kept data dir's log holds earlier starts too). */
+  logStart: number;
   /** SIGTERM and wait for exit; removes the temp data dir unless BENCH_KEEP_TMP=1. */
   stop(): Promise<void>;
 }
@@ -56,6 +58,22 @@ export function cpuProfArgs(label: string): string[] {
   return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`];
 }
 
+/**
+ * Polls what this start of the server logged until a line matches (the log is written in
+ * batches, about once a second), and returns it with the lines after it (the readable
+ * development log puts each field on a line of its own); throws after `timeoutMs`.
+ */
+export async function waitForLog(api: Pick<ApiServer, 'logFile' | 'logStart'>, pattern: RegExp, timeoutMs: number): Promise<string> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const lines = readFileSync(api.logFile).subarray(api.logStart).toString('utf8').split('\n');
+    const at = lines.findIndex((l) => pattern.test(l));
+    if (at >= 0) return lines.slice(at, at + 6).join('\n');
+    if (performance.now() > until) throw new Error(`the server did not log ${pattern} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** 64 random characters from [A-Za-z0-9_-]. */
 const jwtSecret = () => randomBytes(48).toString('base64url');
 
@@ -72,6 +90,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'parmeta-bench-'));
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
+  const logStart = existsSync(logFile) ? statSync(logFile).size : 0;
   const logFd = openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -112,6 +131,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiServer> {
     coldStartMs,
     dataDir,
     logFile,
+    logStart,
     async stop() {
       await stopChild(child);
       cleanup();

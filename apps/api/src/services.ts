@@ -76,7 +76,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const market = new MarketService(db);
   const nftOrders = new NftOrderService(db, ledger, market, config);
   const orders = new OrderService(db, config);
-  const catalog = new CatalogService(db, config.catalogCacheMs, changes);
+  const catalog = new CatalogService(db, config.catalogCacheMs, changes, log);
   const catalogChanged = () => catalog.changed();
   const lifecycle = new OrderLifecycle(db, config, ledger, gateway, cards, orders, () => mailWorker?.nudge(), catalogChanged, log);
   const fiat = new FiatService(db, ledger, gateway, cards, nftOrders, log, config);
@@ -136,6 +136,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     journalExport: new JournalExportService(db),
     async start() {
       await changes.start();
+      void catalog.search.start(); // in the background: searches use SQL until it is built
       mailWorker?.start();
       periodic.start();
     },

@@ -24,6 +24,7 @@ import { m0050ProductVariants } from './0050_product_variants.js';
 import { m0051PromoCodes } from './0051_promo_codes.js';
 import { m0067CategoryCounts } from './0067_category_counts.js';
 import { m0068CategoryNewest } from './0068_category_newest.js';
+import { m0069SearchChanges } from './0069_search_changes.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -55,5 +56,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0051_promo_codes': m0051PromoCodes(dialect),
     '0067_category_counts': m0067CategoryCounts(dialect),
     '0068_category_newest': m0068CategoryNewest,
+    '0069_search_changes': m0069SearchChanges(dialect),
   };
 }

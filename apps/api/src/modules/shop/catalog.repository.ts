@@ -87,6 +87,15 @@ export async function catalogPage(db: Q, dialect: DialectName, q: CatalogQuery) 
 
 const LIST_COLUMNS = sql`p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name`;
 
+/** A page's products, in the order of `ids` (one gone since it was chosen is left out). */
+export async function listRowsByIds(db: Q, ids: number[]): Promise<ProductListRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ProductListRow>`select ${LIST_COLUMNS} from product p join product_category c on c.id = p.category_id
+    where p.id in (${sql.join(ids)}) and p.active = 1`.execute(db);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The price filter on the products of table alias `t`. */
 function priceFilters(q: CatalogQuery, t = 'x'): RawBuilder<unknown>[] {
   const price = sql.ref(`${t}.price`);

@@ -11,6 +11,7 @@ import { NoChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { ratingOf } from '../reviews/rating.js';
 import * as repo from './catalog.repository.js';
 import { variantsFor } from '../variants/variant.service.js';
+import { CatalogSearch } from './catalog-search.service.js';
 
 export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');
 
@@ -75,13 +76,17 @@ export class CatalogService {
   private readonly featuredAnswer: TtlCache<JsonText<Featured>>;
   /** Other answers read from the catalog (suggestions, related products): dropped with these. */
   private readonly dependents: (() => void)[] = [];
+  /** Searches with words go through the in-memory index (docs/decisions/0079). */
+  readonly search: CatalogSearch;
 
   constructor(
     private readonly db: Db,
     cacheTtlMs: number,
     /** Tells the other instances of a change, and tells this one of theirs (docs/decisions/0045). */
     private readonly feed: ChangeFeed = new NoChangeFeed(),
+    log?: ConstructorParameters<typeof CatalogSearch>[1],
   ) {
+    this.search = new CatalogSearch(db, log);
     this.pages = new TtlCache({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_PAGES });
     this.details = new TtlCache({ ttlMs: cacheTtlMs, maxEntries: MAX_CACHED_DETAILS });
     this.featuredAnswer = new TtlCache({ ttlMs: cacheTtlMs, maxEntries: 1 });
@@ -124,8 +129,9 @@ export class CatalogService {
   }
 
   private async read(query: repo.CatalogQuery) {
-    // Off the event loop on SQLite, the page and the counts at once (docs/decisions/0018).
-    const { rows, categories } = await repo.catalogPage(this.db.reads, this.db.dialect, query);
+    // Words: the index, once it is built. Otherwise off the event loop on SQLite, the page and
+    // the counts at once (docs/decisions/0018).
+    const { rows, categories } = (query.terms.length > 0 ? await this.search.search(query) : undefined) ?? (await repo.catalogPage(this.db.reads, this.db.dialect, query));
     // The per-category counts already apply the search and price filters: the total is their sum.
     const total = categories.filter((c) => query.category === 'all' || c.slug === query.category).reduce((sum, c) => sum + c.count, 0);
     return { items: rows.map(toProductSummary), total, page: query.offset / query.limit + 1, pageSize: query.limit, categories };

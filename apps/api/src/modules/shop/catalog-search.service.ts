@@ -1,0 +1,129 @@
+import type { Db } from '../../db/connection.js';
+import { SearchIndex } from './search-index.js';
+import * as indexRepo from './search-index.repository.js';
+import { listRowsByIds, type CatalogQuery, type CategoryCount, type ProductListRow } from './catalog.repository.js';
+
+/** A catalog this small is indexed before its first search answers (a few ms); a larger one is searched in SQL until its index is built. */
+const INDEX_BEFORE_ANSWERING = 20_000;
+/** Changed products read again per statement. */
+const CHANGED_BATCH = 500;
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+type Category = { id: number; slug: string; name: string };
+
+/**
+ * Searches the catalog through this process's in-memory index (docs/decisions/0079), kept in step
+ * with the database by the change list its triggers write (migration 0069): before each search,
+ * the products changed since the last one are read again, whoever changed them. The database
+ * then reads only the page's products.
+ */
+export class CatalogSearch {
+  private index: SearchIndex | undefined;
+  private building: Promise<void> | undefined;
+  private small: Promise<boolean> | undefined;
+  private mark = '0';
+  /** The changes read last time with their versions (PostgreSQL reads some again): not applied twice. */
+  private applied = new Map<number, string>();
+  private categories: Category[] = [];
+  private syncing: Promise<void> | undefined;
+  private nextSync: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log?: Logger,
+    /** Catalogs up to this size are indexed before their first search answers. */
+    private readonly indexBeforeAnswering = INDEX_BEFORE_ANSWERING,
+  ) {}
+
+  /** Builds the index in the background (at start-up, so the first searches find it ready). */
+  start(): Promise<void> {
+    this.building ??= this.build().catch((error: unknown) => {
+      this.building = undefined; // the next search tries again
+      this.small = undefined;
+      this.log?.error({ err: error }, 'the search index could not be built; searching in SQL');
+    });
+    return this.building;
+  }
+
+  /** The page and the per-category counts, or undefined while a large catalog's index is being built. */
+  async search(q: CatalogQuery): Promise<{ rows: ProductListRow[]; categories: CategoryCount[] } | undefined> {
+    if (!this.index) {
+      const building = this.start();
+      this.small ??= this.catalogIsSmall();
+      if (!(await this.small)) return undefined;
+      await building;
+      if (!this.index) return undefined;
+    }
+    await this.sync();
+    const index = this.index;
+    const categoryId = q.category === 'all' ? undefined : (this.categories.find((c) => c.slug === q.category)?.id ?? -1);
+    const { ids, counts } = index.search({ ...q, categoryId });
+    const rows = await listRowsByIds(this.db.reads, ids);
+    return { rows, categories: this.categories.map((c) => ({ slug: c.slug, name: c.name, count: counts.get(c.id) ?? 0 })) };
+  }
+
+  private async catalogIsSmall(): Promise<boolean> {
+    return (await indexRepo.activeCount(this.db.reads)) <= this.indexBeforeAnswering;
+  }
+
+  private async build(): Promise<void> {
+    const started = performance.now();
+    // The mark first: whatever changes while the products are read is read again after.
+    const mark = await indexRepo.changesMark(this.db.reads, this.db.dialect);
+    const categories = await indexRepo.categoryList(this.db.reads);
+    const index = new SearchIndex();
+    for (let after = 0; ; ) {
+      const batch = await indexRepo.activeProductsAfter(this.db.reads, after);
+      for (const p of batch) index.put(p);
+      if (batch.length < indexRepo.LOAD_BATCH) break;
+      after = batch[batch.length - 1]!.id;
+    }
+    index.settle();
+    this.mark = mark;
+    this.categories = categories;
+    this.index = index;
+    this.log?.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'search index ready');
+  }
+
+  /** Applies what changed since the last sync. One runs at a time; a search arriving during one waits for the next. */
+  private sync(): Promise<void> {
+    if (!this.syncing) {
+      this.syncing = this.applyChanges().finally(() => {
+        this.syncing = undefined;
+      });
+      return this.syncing;
+    }
+    this.nextSync ??= this.syncing.then(
+      () => this.startNext(),
+      () => this.startNext(),
+    );
+    return this.nextSync;
+  }
+
+  private startNext(): Promise<void> {
+    this.nextSync = undefined;
+    return this.sync();
+  }
+
+  private async applyChanges(): Promise<void> {
+    const { mark, changes: changed } = await indexRepo.changesSince(this.db.reads, this.db.dialect, this.mark);
+    const fresh = changed.filter((c) => this.applied.get(c.productId) !== c.version);
+    if (fresh.some((c) => c.productId === 0)) this.categories = await indexRepo.categoryList(this.db.reads);
+    const ids = fresh.map((c) => c.productId).filter((id) => id !== 0);
+    for (let i = 0; i < ids.length; i += CHANGED_BATCH) {
+      const some = ids.slice(i, i + CHANGED_BATCH);
+      const active = new Map((await indexRepo.activeProducts(this.db.reads, some)).map((p) => [p.id, p]));
+      for (const id of some) {
+        const p = active.get(id);
+        if (p) this.index!.put(p);
+        else this.index!.remove(id);
+      }
+    }
+    this.applied = new Map(changed.map((c) => [c.productId, c.version]));
+    this.mark = mark;
+  }
+}

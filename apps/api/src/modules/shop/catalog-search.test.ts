@@ -1,0 +1,127 @@
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../../../test/helpers.js';
+import { CatalogSearch } from './catalog-search.service.js';
+import { catalogPage, searchTerms, type CatalogQuery } from './catalog.repository.js';
+
+/**
+ * The in-memory search index (docs/decisions/0079) against the database it mirrors: the same
+ * matches and counts as the SQL search, and every change seen by the next search, whoever made
+ * it and in whatever order concurrent transactions commit.
+ */
+describeEachDb(
+  'catalog search index',
+  (ctx) => {
+    const q = (search: string, rest: Partial<CatalogQuery> = {}): CatalogQuery => ({ terms: searchTerms(search), category: 'all', sort: 'relevance', limit: 100, offset: 0, ...rest });
+    const answer = async (s: CatalogSearch, query: CatalogQuery) => {
+      const found = await s.search(query);
+      if (!found) throw new Error('the index answered nothing');
+      return { ids: found.rows.map((r) => Number(r.id)), categories: found.categories };
+    };
+    const sqlAnswer = async (query: CatalogQuery) => {
+      const { rows, categories } = await catalogPage(ctx().db.reads, ctx().dialect, query);
+      return { ids: rows.map((r) => Number(r.id)), categories: categories.map((c) => ({ ...c, count: Number(c.count) })) };
+    };
+    const firstCategory = () => ctx().db.kysely.selectFrom('product_category').select(['id', 'slug']).orderBy('position').executeTakeFirstOrThrow();
+    const addProduct = async (name: string, description = 'A thing.') => {
+      const c = await firstCategory();
+      const now = Date.now();
+      const { id } = await ctx()
+        .db.kysely.insertInto('product')
+        .values({ category_id: c.id, slug: `s-${name.toLowerCase().replace(/\W+/g, '-')}-${now}`, name, description, images: '["/demo/x.webp"]', price: 1200, stock: 3, active: 1, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    };
+    const rename = (id: number, name: string) => ctx().db.kysely.updateTable('product').set({ name }).where('id', '=', id).execute();
+
+    it('matches and counts what the SQL search does, in every order and filter', async () => {
+      const s = new CatalogSearch(ctx().db);
+      const c = await firstCategory();
+      for (const search of ['wirel', 'wireless headph', 'for', 'cotton', 'steel', 'a', 'zzqqxx']) {
+        for (const rest of [{}, { priceFrMinor: 2000, priceToMinor: 8000 }, { category: c.slug }, { category: 'no-such-category' }] as Partial<CatalogQuery>[]) {
+          const mine = await answer(s, q(search, rest));
+          const theirs = await sqlAnswer(q(search, rest));
+          expect(mine.categories, search).toEqual(theirs.categories);
+          expect([...mine.ids].sort(), search).toEqual([...theirs.ids].sort());
+          for (const sort of ['price_asc', 'price_desc', 'newest'] as const) {
+            expect((await answer(s, q(search, { ...rest, sort }))).ids, `${search} ${sort}`).toEqual((await sqlAnswer(q(search, { ...rest, sort }))).ids);
+          }
+        }
+      }
+    });
+
+    it('sees a change made by another process or around the API at its next search, categories included', async () => {
+      const a = new CatalogSearch(ctx().db);
+      const b = new CatalogSearch(ctx().handle.reopen(() => {}));
+      await a.start();
+      await b.start();
+      const id = await addProduct('Vrillish Kettle');
+      expect((await answer(a, q('vrill'))).ids).toEqual([id]);
+      expect((await answer(b, q('vrill'))).ids).toEqual([id]);
+      await rename(id, 'Plain Kettle');
+      expect((await answer(b, q('vrill'))).ids).toEqual([]);
+      const c = await firstCategory();
+      await ctx().db.kysely.updateTable('product_category').set({ name: 'Renamed Aisle' }).where('id', '=', c.id).execute();
+      expect((await answer(b, q('plain kettle'))).categories.find((x) => x.slug === c.slug)).toMatchObject({ name: 'Renamed Aisle', count: 1 });
+      await ctx().db.kysely.deleteFrom('product').where('id', '=', id).execute();
+      expect((await answer(a, q('plain kettle'))).ids).toEqual([]);
+      expect((await answer(b, q('plain kettle'))).ids).toEqual([]);
+    });
+
+    it('a large catalog is searched in SQL (no answer here) until its index is built', async () => {
+      const s = new CatalogSearch(ctx().db, undefined, 0);
+      expect(await s.search(q('cotton'))).toBeUndefined();
+      await s.start();
+      expect((await answer(s, q('cotton'))).ids.length).toBeGreaterThan(0);
+    });
+
+    it('misses no change when transactions commit in another order than they started (PostgreSQL)', async () => {
+      if (ctx().dialect !== 'postgres') return; // SQLite's writers take turns: they commit in the order they write
+      const s = new CatalogSearch(ctx().db);
+      const early = await addProduct('Ambrel Lamp');
+      const late = await addProduct('Bosquin Lamp');
+      await s.start();
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let written!: () => void;
+      const wrote = new Promise<void>((r) => (written = r));
+      // The first transaction changes its product, then waits while a later one commits.
+      const first = ctx().db.kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('product').set({ name: 'Ambrel Quenlight' }).where('id', '=', early).execute();
+        written();
+        await held;
+      });
+      await wrote;
+      await ctx().db.kysely.transaction().execute((trx) => trx.updateTable('product').set({ name: 'Bosquin Quenlight' }).where('id', '=', late).execute());
+      expect((await answer(s, q('quenl'))).ids).toEqual([late]);
+      release();
+      await first;
+      expect((await answer(s, q('quenl'))).ids.sort()).toEqual([early, late].sort());
+    });
+
+    it('agrees with the database after writes and searches raced each other', async () => {
+      const s = new CatalogSearch(ctx().db);
+      await s.start();
+      const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => addProduct(`Tessarine Item ${i}`)));
+      const writes = ids.map(async (id, i) => {
+        for (let round = 0; round < 4; round++) {
+          if (i % 3 === 0) await rename(id, `Tessarine Item ${i} r${round}`);
+          else if (i % 3 === 1) await ctx().db.kysely.updateTable('product').set({ active: round % 2 }).where('id', '=', id).execute();
+          else await ctx().db.kysely.updateTable('product').set({ price: 1000 + round * 500 }).where('id', '=', id).execute();
+        }
+      });
+      const searches = Array.from({ length: 12 }, () => s.search(q('tessar', { sort: 'price_asc' })));
+      await Promise.all([...writes, ...searches]);
+      for (const query of [q('tessar', { sort: 'price_asc' }), q('tessar item r3'), q('tessar', { priceFrMinor: 2000 })]) {
+        const mine = await answer(s, query);
+        const theirs = await sqlAnswer(query);
+        expect(mine.categories).toEqual(theirs.categories);
+        expect([...mine.ids].sort()).toEqual([...theirs.ids].sort());
+      }
+      await ctx().db.kysely.deleteFrom('product').where('id', 'in', ids).execute();
+      expect((await answer(s, q('tessar'))).ids).toEqual([]);
+    });
+  },
+  {},
+  { seed: true },
+);

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+import type { IndexedProduct } from './search-index.js';
+
+type Q = Kysely<Database>;
+
+/** Products read per statement while the index is built. */
+export const LOAD_BATCH = 2_000;
+
+/** Where the change list stands: a sequence number (SQLite) or the oldest transaction still running (PostgreSQL). */
+export async function changesMark(db: Q, dialect: DialectName): Promise<string> {
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ mark: number }>`select coalesce(max(seq), 0) as mark from search_change`.execute(db)
+      : await sql<{ mark: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as mark`.execute(db);
+  return String(rows[0]!.mark);
+}
+
+/** The active products after `afterId`, in id order, a batch at a time. */
+export async function activeProductsAfter(db: Q, afterId: number, limit = LOAD_BATCH): Promise<IndexedProduct[]> {
+  const { rows } = await sql<IndexedProduct>`select id, category_id, price, name, description from product
+    where active = 1 and id > ${afterId} order by id limit ${limit}`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
+}
+
+export interface Change {
+  productId: number;
+  /** What the change list says of it (sequence number or transaction id), to skip one already applied. */
+  version: string;
+}
+
+/**
+ * The products changed since `mark` (0 standing for the categories), and the new mark, in one
+ * statement. On PostgreSQL the new mark is the oldest transaction running now: a change it makes
+ * later has an id at least that, so it is read next time, and one read now may be read again.
+ */
+export async function changesSince(db: Q, dialect: DialectName, mark: string): Promise<{ mark: string; changes: Change[] }> {
+  if (dialect === 'sqlite') {
+    const { rows } = await sql<{ seq: number; product_id: number }>`select seq, product_id from search_change where seq > ${Number(mark)} order by seq`.execute(db);
+    return { mark: rows.length ? String(rows[rows.length - 1]!.seq) : mark, changes: rows.map((r) => ({ productId: Number(r.product_id), version: String(r.seq) })) };
+  }
+  const { rows } = await sql<{ mark: string; product_id: string | null; xid: string | null }>`
+    select h.mark::text as mark, c.product_id, c.xid::text as xid
+    from (select pg_snapshot_xmin(pg_current_snapshot()) as mark) h left join search_change c on c.xid >= ${mark}::xid8`.execute(db);
+  return { mark: rows[0]!.mark, changes: rows.filter((r) => r.product_id !== null).map((r) => ({ productId: Number(r.product_id), version: r.xid! })) };
+}
+
+/** These products as the index keeps them; a deleted or inactive one is not among them. */
+export async function activeProducts(db: Q, ids: number[]): Promise<IndexedProduct[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<IndexedProduct>`select id, category_id, price, name, description from product
+    where active = 1 and id in (${sql.join(ids)})`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
+}
+
+/** Active products, as the categories count them (migration 0067). */
+export async function activeCount(db: Q): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select coalesce(sum(active_products), 0) as n from category_count`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+export async function categoryList(db: Q): Promise<{ id: number; slug: string; name: string }[]> {
+  const { rows } = await sql<{ id: number; slug: string; name: string }>`select id, slug, name from product_category order by position, id`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
