@@ -136,7 +136,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     journalExport: new JournalExportService(db),
     async start() {
       await changes.start();
-      void catalog.search.start(); // in the background: searches use SQL until it is built
+      await catalog.search.warm();
       mailWorker?.start();
       periodic.start();
     },

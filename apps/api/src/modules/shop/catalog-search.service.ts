@@ -39,7 +39,22 @@ export class CatalogSearch {
     private readonly indexBeforeAnswering = INDEX_BEFORE_ANSWERING,
   ) {}
 
-  /** Builds the index in the background (at start-up, so the first searches find it ready). */
+  /** The index is built and answers searches. */
+  get ready(): boolean {
+    return this.index !== undefined;
+  }
+
+  /**
+   * At start-up: a large catalog's index starts building in the background, so the first
+   * searches find it ready. A small one is built by its first search (a few ms), so an idle
+   * process starts no reader threads for it (decision 0065's idle memory).
+   */
+  async warm(): Promise<void> {
+    this.small ??= this.catalogIsSmall(this.db.kysely);
+    if (!(await this.small)) void this.start();
+  }
+
+  /** Builds the index (once; again after a failure). */
   start(): Promise<void> {
     this.building ??= this.build().catch((error: unknown) => {
       this.building = undefined; // the next search tries again
@@ -66,8 +81,8 @@ export class CatalogSearch {
     return { rows, categories: this.categories.map((c) => ({ slug: c.slug, name: c.name, count: counts.get(c.id) ?? 0 })) };
   }
 
-  private async catalogIsSmall(): Promise<boolean> {
-    return (await indexRepo.activeCount(this.db.reads)) <= this.indexBeforeAnswering;
+  private async catalogIsSmall(db = this.db.reads): Promise<boolean> {
+    return (await indexRepo.activeCount(db)) <= this.indexBeforeAnswering;
   }
 
   private async build(): Promise<void> {

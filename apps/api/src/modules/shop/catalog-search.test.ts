@@ -75,6 +75,18 @@ describeEachDb(
       expect((await answer(s, q('cotton'))).ids.length).toBeGreaterThan(0);
     });
 
+    it('at start-up, a large catalog starts building its index; a small one waits for its first search', async () => {
+      const large = new CatalogSearch(ctx().db, undefined, 10);
+      await large.warm();
+      for (let i = 0; i < 200 && !large.ready; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(large.ready).toBe(true);
+      const small = new CatalogSearch(ctx().db);
+      await small.warm();
+      expect(small.ready).toBe(false);
+      await answer(small, q('cotton'));
+      expect(small.ready).toBe(true);
+    });
+
     it('misses no change when transactions commit in another order than they started (PostgreSQL)', async () => {
       if (ctx().dialect !== 'postgres') return; // SQLite's writers take turns: they commit in the order they write
       const s = new CatalogSearch(ctx().db);

@@ -83,8 +83,12 @@ const DEAD = 255;
  */
 export class SearchIndex {
   private words = new Map<string, Postings>();
-  /** Every word, sorted, for the words a term starts; undefined when a word was added since. */
-  private sortedWords: string[] | undefined = [];
+  /**
+   * Every word, sorted, for the words a term starts. Undefined until the first search, and
+   * after a compaction: sorted then in one go (a bulk load adds words by the thousand); a word
+   * added to a sorted list goes into its place.
+   */
+  private sortedWords: string[] | undefined;
   private ids = new Int32Array(0);
   /** Categories by their place in `categoryIds` (a few, whatever their ids). */
   private categories = new Uint16Array(0);
@@ -150,12 +154,13 @@ export class SearchIndex {
     if (this.dead > 1000 && this.dead * 4 > this.slots) this.compact();
   }
 
-  /** Called once a bulk load is done: lists cut to their length. */
+  /** Called once a bulk load is done: lists cut to their length, words sorted. */
   settle(): void {
     for (const p of this.words.values()) {
       p.name.trim();
       p.description.trim();
     }
+    this.sortedWords ??= [...this.words.keys()].sort();
   }
 
   search(q: IndexQuery): IndexAnswer {
@@ -298,7 +303,7 @@ export class SearchIndex {
     if (!p) {
       p = { name: new U32List(), description: new U32List() };
       this.words.set(word, p);
-      this.sortedWords = undefined;
+      if (this.sortedWords) this.sortedWords.splice(firstAtLeast(this.sortedWords, word), 0, word);
     }
     return p;
   }
@@ -306,15 +311,8 @@ export class SearchIndex {
   /** The lists of every word that starts with `term`. */
   private wordsStarting(term: string): Postings[] {
     const sorted = (this.sortedWords ??= [...this.words.keys()].sort());
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < term) lo = mid + 1;
-      else hi = mid;
-    }
     const lists: Postings[] = [];
-    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(term); i++) lists.push(this.words.get(sorted[i]!)!);
+    for (let i = firstAtLeast(sorted, term); i < sorted.length && sorted[i]!.startsWith(term); i++) lists.push(this.words.get(sorted[i]!)!);
     return lists;
   }
 
@@ -364,6 +362,18 @@ export class SearchIndex {
     this.slots = next;
     this.dead = 0;
   }
+}
+
+/** Where `word` is or would go in the sorted `words`. */
+function firstAtLeast(words: string[], word: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
