@@ -154,12 +154,19 @@ export class SearchIndex {
     if (this.dead > 1000 && this.dead * 4 > this.slots) this.compact();
   }
 
-  /** Called once a bulk load is done: lists cut to their length, words sorted. */
+  /** Called once a bulk load is done: lists and slots cut to their length, words sorted. */
   settle(): void {
     for (const p of this.words.values()) {
       p.name.trim();
       p.description.trim();
     }
+    this.ids = this.ids.slice(0, this.slots);
+    this.categories = this.categories.slice(0, this.slots);
+    this.prices = this.prices.slice(0, this.slots);
+    this.nameLengths = this.nameLengths.slice(0, this.slots);
+    this.descriptionLengths = this.descriptionLengths.slice(0, this.slots);
+    this.marks = this.marks.slice(0, this.slots);
+    this.scores = this.scores.slice(0, this.slots);
     this.sortedWords ??= [...this.words.keys()].sort();
   }
 
