@@ -50,8 +50,12 @@ export class CatalogSearch {
    * process starts no reader threads for it (decision 0065's idle memory).
    */
   async warm(): Promise<void> {
-    this.small ??= this.catalogIsSmall(this.db.kysely);
-    if (!(await this.small)) void this.start();
+    try {
+      if (!(await this.catalogIsSmall(this.db.kysely))) void this.start();
+    } catch (error) {
+      // The database does not answer yet: readiness says so; the first search decides.
+      this.log?.error({ err: error }, 'the catalog could not be counted for the search index');
+    }
   }
 
   /** Builds the index (once; again after a failure). */
@@ -68,7 +72,11 @@ export class CatalogSearch {
   async search(q: CatalogQuery): Promise<{ rows: ProductListRow[]; categories: CategoryCount[] } | undefined> {
     if (!this.index) {
       const building = this.start();
-      this.small ??= this.catalogIsSmall();
+      // Counted once; again after a failure (the database back after an outage).
+      this.small ??= this.catalogIsSmall().catch((error: unknown) => {
+        this.small = undefined;
+        throw error;
+      });
       if (!(await this.small)) return undefined;
       await building;
       if (!this.index) return undefined;
