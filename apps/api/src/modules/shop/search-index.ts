@@ -196,7 +196,9 @@ export class SearchIndex {
     }
     const counts = new Map<number, number>();
     perCategory.forEach((n, place) => n > 0 && counts.set(this.categoryIds[place]!, n));
-    return { ids: this.best(hits.subarray(0, kept), keys.subarray(0, kept), q.offset + q.limit).slice(q.offset), counts };
+    // A page past the last hit is empty: nothing to order (a far page would otherwise sort every hit).
+    const page = q.offset >= kept ? [] : this.best(hits.subarray(0, kept), keys.subarray(0, kept), q.offset + q.limit).slice(q.offset);
+    return { ids: page, counts };
   }
 
   /**
