@@ -84,6 +84,18 @@ for (const dialect of DIALECTS.filter((d) => d === 'postgres')) {
       await eventually(() => featured(b), (ids) => !ids.includes(id), 'the product gone from the featured selection on b');
     });
 
+    it('a product renamed on one instance is found by a search on the other (its index reads the change list)', async () => {
+      const admin = await quickAdmin(handle.db, config());
+      const [shopper] = await quickUsers(handle.db, config(), 1);
+      const row = await handle.db.kysely.selectFrom('product as p').innerJoin('product_category as c', 'c.id', 'p.category_id').selectAll('p').select('c.slug as category').where('p.active', '=', 1).orderBy('p.id').executeTakeFirstOrThrow();
+      const found = async (app: FastifyInstance, search: string) => ((await post(app, '/ecommerce/SelProductShop', shopper!.auth, { search })).json().data.items as { id: number }[]).map((p) => p.id);
+      expect(await found(b, 'zephyrine')).toEqual([]); // kept on b
+      const fields = { id: row.id, name: 'Zephyrine Lantern', slug: row.slug, description: row.description, category: row.category, price: row.price / 100, stock: row.stock, active: true, images: JSON.parse(row.images) as string[] };
+      expect((await post(a, '/admin/products/update', admin.auth, fields)).statusCode).toBe(200);
+      await eventually(() => found(b, 'zephyrine'), (ids) => ids.includes(row.id), 'the renamed product in a search on b');
+      expect(await found(b, 'zephyr lant')).toEqual([row.id]);
+    });
+
     const detail = (app: FastifyInstance, token: string, userName: string) =>
       app.inject({ method: 'POST', url: '/api/user/detail', headers: { authorization: `Bearer ${token}` }, payload: { user_id: userName } }).then((r) => r.statusCode);
 
