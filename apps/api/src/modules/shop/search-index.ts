@@ -1,3 +1,4 @@
+import { firstAtLeast, grow, SlotMap, U32List } from './search-index-arrays.js';
 import { wordsOf } from './search-words.js';
 
 /** What the index keeps of an active product. */
@@ -28,34 +29,10 @@ export interface IndexAnswer {
   counts: Map<number, number>;
 }
 
-/** A growing array of unsigned 32-bit integers. */
-class U32List {
-  items = new Uint32Array(4);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.items.length) {
-      const grown = new Uint32Array(this.items.length * 2);
-      grown.set(this.items);
-      this.items = grown;
-    }
-    this.items[this.length++] = v;
-  }
-  trim(): void {
-    if (this.items.length > this.length) this.items = this.items.slice(0, this.length);
-  }
-}
-
 /** A word's products (as slots, ascending): where it is in the name, and where only in the description. */
 interface Postings {
   name: U32List;
   description: U32List;
-}
-
-function grow<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float32Array | Float64Array>(a: T, size: number): T {
-  if (a.length >= size) return a;
-  const grown = new (a.constructor as new (n: number) => T)(Math.max(size, a.length * 2, 64));
-  grown.set(a);
-  return grown;
 }
 
 // BM25's constants, with a word's occurrences counted once: a word in the name weighs 10 times
@@ -370,46 +347,5 @@ export class SearchIndex {
     this.epoch = 1;
     this.slots = next;
     this.dead = 0;
-  }
-}
-
-/** Where `word` is or would go in the sorted `words`. */
-function firstAtLeast(words: string[], word: string): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (words[mid]! < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * Product id -> slot: an array indexed by id while ids are small (4 bytes a product over a
- * million, where a Map takes ~50 MB), a Map for the rare id past that.
- */
-class SlotMap {
-  private dense = new Int32Array(0);
-  private sparse = new Map<number, number>();
-  static readonly DENSE_LIMIT = 1 << 24;
-
-  get(id: number): number {
-    if (id < SlotMap.DENSE_LIMIT) return id < this.dense.length ? this.dense[id]! - 1 : -1;
-    return this.sparse.get(id) ?? -1;
-  }
-
-  set(id: number, slot: number): void {
-    if (id >= SlotMap.DENSE_LIMIT) {
-      this.sparse.set(id, slot);
-      return;
-    }
-    this.dense = grow(this.dense, id + 1);
-    this.dense[id] = slot + 1;
-  }
-
-  delete(id: number): void {
-    if (id >= SlotMap.DENSE_LIMIT) this.sparse.delete(id);
-    else if (id < this.dense.length) this.dense[id] = 0;
   }
 }
