@@ -61,9 +61,9 @@ const DEAD = 255;
 export class SearchIndex {
   private words = new Map<string, Postings>();
   /**
-   * Every word, sorted, for the words a term starts. Undefined until the first search, and
-   * after a compaction: sorted then in one go (a bulk load adds words by the thousand); a word
-   * added to a sorted list goes into its place.
+   * Every word, sorted, for the words a term starts. Undefined until a bulk load settles or the
+   * first search, and after a compaction: sorted then in one go (a bulk load adds words by the
+   * thousand); a word added to a sorted list goes into its place.
    */
   private sortedWords: string[] | undefined;
   private ids = new Int32Array(0);
