@@ -5,6 +5,9 @@ import type { ProductListRow } from '../shop/catalog.repository.js';
 
 type Q = Kysely<Database>;
 
+// The catalog's own reads, shared with the shop's search (docs/decisions/0079).
+export { activeSummaries, categories } from '../shop/catalog.repository.js';
+
 /** The highest code point: `text` and everything that starts with it sort in [text, text + TOP). */
 const TOP = '\u{10FFFF}';
 
@@ -33,23 +36,6 @@ export async function nameWordStarting(db: Q, dialect: DialectName, prefix: stri
       ? await sql<{ id: number }>`select doc & 0xffffffff as id from product_fts_words where term >= ${prefix} and term < ${prefix + TOP} and col = 'name' limit ${limit}`.execute(db)
       : await sql<{ id: string }>`select product_id as id from product_name_word where word >= ${prefix} and word < ${prefix + TOP} limit ${limit}`.execute(db);
   return result.rows.map((r) => Number(r.id));
-}
-
-/** The list rows of these products that are active, in no particular order. */
-export async function activeSummaries(db: Q, ids: number[]): Promise<ProductListRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('product as p')
-    .innerJoin('product_category as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.slug', 'p.name', 'p.price', 'p.price_max', 'p.images', 'p.stock', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name'])
-    .where('p.id', 'in', ids)
-    .where('p.active', '=', 1)
-    .execute();
-}
-
-export async function categories(db: Q): Promise<{ id: number; slug: string; name: string }[]> {
-  const rows = await db.selectFrom('product_category').select(['id', 'slug', 'name']).orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** What related products start from: the product's category and name (active products only). */

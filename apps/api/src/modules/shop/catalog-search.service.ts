@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { SearchIndex } from './search-index.js';
 import * as indexRepo from './search-index.repository.js';
-import { listRowsByIds, type CatalogQuery, type CategoryCount, type ProductListRow } from './catalog.repository.js';
+import { activeSummaries, categories, type CatalogQuery, type CategoryCount, type ProductListRow } from './catalog.repository.js';
 
 /** A catalog this small is indexed before its first search answers (a few ms); a larger one is searched in SQL until its index is built. */
 const INDEX_BEFORE_ANSWERING = 20_000;
@@ -13,7 +13,7 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-type Category = { id: number; slug: string; name: string };
+type Category = Awaited<ReturnType<typeof categories>>[number];
 
 /**
  * Searches the catalog through this process's in-memory index (docs/decisions/0079), kept in step
@@ -85,7 +85,9 @@ export class CatalogSearch {
     const index = this.index;
     const categoryId = q.category === 'all' ? undefined : (this.categories.find((c) => c.slug === q.category)?.id ?? -1);
     const { ids, counts } = index.search({ ...q, categoryId });
-    const rows = await listRowsByIds(this.db.reads, ids);
+    // The page's products in the index's order (one gone since it was chosen is left out).
+    const byId = new Map((await activeSummaries(this.db.reads, ids)).map((r) => [Number(r.id), r]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
     return { rows, categories: this.categories.map((c) => ({ slug: c.slug, name: c.name, count: counts.get(c.id) ?? 0 })) };
   }
 
@@ -97,7 +99,7 @@ export class CatalogSearch {
     const started = performance.now();
     // The mark first: whatever changes while the products are read is read again after.
     const mark = await indexRepo.changesMark(this.db.reads, this.db.dialect);
-    const categories = await indexRepo.categoryList(this.db.reads);
+    const inOrder = await categories(this.db.reads);
     const index = new SearchIndex();
     for (let after = 0; ; ) {
       const batch = await indexRepo.activeProductsAfter(this.db.reads, after);
@@ -107,7 +109,7 @@ export class CatalogSearch {
     }
     index.settle();
     this.mark = mark;
-    this.categories = categories;
+    this.categories = inOrder;
     this.index = index;
     const ms = Math.round(performance.now() - started);
     // A large build leaves its rows' text behind (hundreds of MB over a million products): one
@@ -139,7 +141,7 @@ export class CatalogSearch {
   private async applyChanges(): Promise<void> {
     const { mark, changes: changed } = await indexRepo.changesSince(this.db.reads, this.db.dialect, this.mark);
     const fresh = changed.filter((c) => this.applied.get(c.productId) !== c.version);
-    if (fresh.some((c) => c.productId === 0)) this.categories = await indexRepo.categoryList(this.db.reads);
+    if (fresh.some((c) => c.productId === 0)) this.categories = await categories(this.db.reads);
     const ids = fresh.map((c) => c.productId).filter((id) => id !== 0);
     for (let i = 0; i < ids.length; i += CHANGED_BATCH) {
       const some = ids.slice(i, i + CHANGED_BATCH);

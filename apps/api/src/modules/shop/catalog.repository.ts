@@ -87,13 +87,22 @@ export async function catalogPage(db: Q, dialect: DialectName, q: CatalogQuery) 
 
 const LIST_COLUMNS = sql`p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name`;
 
-/** A page's products, in the order of `ids` (one gone since it was chosen is left out). */
-export async function listRowsByIds(db: Q, ids: number[]): Promise<ProductListRow[]> {
+/** The list rows of these products that are active, in no particular order. */
+export async function activeSummaries(db: Q, ids: number[]): Promise<ProductListRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<ProductListRow>`select ${LIST_COLUMNS} from product p join product_category c on c.id = p.category_id
-    where p.id in (${sql.join(ids)}) and p.active = 1`.execute(db);
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return db
+    .selectFrom('product as p')
+    .innerJoin('product_category as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.slug', 'p.name', 'p.price', 'p.price_max', 'p.images', 'p.stock', 'p.rating_count', 'p.rating_sum', 'c.slug as category_slug', 'c.name as category_name'])
+    .where('p.id', 'in', ids)
+    .where('p.active', '=', 1)
+    .execute();
+}
+
+/** Every category, in display order. */
+export async function categories(db: Q): Promise<{ id: number; slug: string; name: string }[]> {
+  const rows = await db.selectFrom('product_category').select(['id', 'slug', 'name']).orderBy('position').orderBy('id').execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** The price filter on the products of table alias `t`. */
