@@ -17,11 +17,13 @@ export async function changesMark(db: Q, dialect: DialectName): Promise<string> 
   return String(rows[0]!.mark);
 }
 
+/** What the index keeps of a product, as its rows read it (PostgreSQL answers bigints as text). */
+const INDEXED = sql`select id, category_id, price, name, description from product`;
+const indexed = (rows: IndexedProduct[]): IndexedProduct[] => rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
+
 /** The active products after `afterId`, in id order, a batch at a time. */
 export async function activeProductsAfter(db: Q, afterId: number, limit = LOAD_BATCH): Promise<IndexedProduct[]> {
-  const { rows } = await sql<IndexedProduct>`select id, category_id, price, name, description from product
-    where active = 1 and id > ${afterId} order by id limit ${limit}`.execute(db);
-  return rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
+  return indexed((await sql<IndexedProduct>`${INDEXED} where active = 1 and id > ${afterId} order by id limit ${limit}`.execute(db)).rows);
 }
 
 export interface Change {
@@ -49,18 +51,11 @@ export async function changesSince(db: Q, dialect: DialectName, mark: string): P
 /** These products as the index keeps them; a deleted or inactive one is not among them. */
 export async function activeProducts(db: Q, ids: number[]): Promise<IndexedProduct[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<IndexedProduct>`select id, category_id, price, name, description from product
-    where active = 1 and id in (${sql.join(ids)})`.execute(db);
-  return rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
+  return indexed((await sql<IndexedProduct>`${INDEXED} where active = 1 and id in (${sql.join(ids)})`.execute(db)).rows);
 }
 
 /** Active products, as the categories count them (migration 0067). */
 export async function activeCount(db: Q): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select coalesce(sum(active_products), 0) as n from category_count`.execute(db);
   return Number(rows[0]!.n);
-}
-
-export async function categoryList(db: Q): Promise<{ id: number; slug: string; name: string }[]> {
-  const { rows } = await sql<{ id: number; slug: string; name: string }>`select id, slug, name from product_category order by position, id`.execute(db);
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

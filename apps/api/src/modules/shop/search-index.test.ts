@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type IndexedProduct, type IndexQuery } from './search-index.js';
 import { wordsOf } from './search-words.js';
+import { Rng } from '../../../test/model/rng.js';
 
 const query = (terms: string[], rest: Partial<IndexQuery> = {}): IndexQuery => ({ terms, sort: 'relevance', limit: 100, offset: 0, ...rest });
 const product = (id: number, name: string, description = '', category_id = 1, price = 1000): IndexedProduct => ({ id, name, description, category_id, price });
-
-/** mulberry32, for repeatable random catalogs. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['steel', 'steer', 'stem', 'cotton', 'cot', 'shirt', 'shorts', 'shoe', 'lamp', 'kettle', 'café', 'oak', 'oat'];
 
@@ -70,7 +59,8 @@ describe('search index', () => {
   });
 
   it('agrees with reading every product, through puts, removes and compactions, for every order, filter and page', () => {
-    const random = rng(7);
+    const rng = new Rng(7);
+    const random = () => rng.next();
     const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
     const live = new Map<number, IndexedProduct>();
     const index = new SearchIndex();
