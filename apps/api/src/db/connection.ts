@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
 import { BackgroundCheckpoints } from './sqlite-checkpoints.js';
-import { SqliteReadersDialect, type SqliteReadersOptions } from './sqlite-readers.js';
+import { sqliteReadDialects, type SqliteReadersOptions } from './sqlite-readers.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -20,6 +20,12 @@ export interface Db {
    * an in-memory SQLite database) the same as `kysely`.
    */
   reads: Kysely<Database>;
+  /**
+   * For reads of a few rows by key, outside any transaction (a catalog page's products by id):
+   * on SQLite always on the event loop's read-only connection, never a worker's (decision 0080).
+   * On PostgreSQL (and an in-memory SQLite database) the same as `kysely`.
+   */
+  quick: Kysely<Database>;
   dialect: DialectName;
   /** PostgreSQL: a new connection of its own, outside the pool, for LISTEN (db/change-feed.ts). */
   connectOutsidePool?: () => pg.Client;
@@ -103,20 +109,24 @@ export function openSqlite(file: string, onQuery?: QueryListener, readers: Pick<
   sqlite.pragma('optimize = 0x10002');
   if (file === ':memory:') {
     const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), ...logWith(onQuery) });
-    return { kysely, reads: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return { kysely, reads: kysely, quick: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   // The checkpoints hold the connection (Kysely's, so no statement runs on it meanwhile) while a worker copies the WAL.
   const checkpoints = new BackgroundCheckpoints(sqlite, file, (work) => kysely.connection().execute(work));
   const kysely: Kysely<Database> = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, () => checkpoints.wrote()) }), ...logWith(onQuery) });
-  const reads = new Kysely<Database>({ dialect: new SqliteReadersDialect({ file, cacheSize: READER_CACHE_SIZE, statementCacheSize: STATEMENT_CACHE_SIZE, ...readers }), ...logWith(onQuery) });
+  const dialects = sqliteReadDialects({ file, cacheSize: READER_CACHE_SIZE, statementCacheSize: STATEMENT_CACHE_SIZE, ...readers });
+  const reads = new Kysely<Database>({ dialect: dialects.readers, ...logWith(onQuery) });
+  const quick = new Kysely<Database>({ dialect: dialects.quick, ...logWith(onQuery) });
   return {
     kysely,
     reads,
+    quick,
     dialect: 'sqlite',
     startUpDone: () => checkpoints.arm(),
     close: async () => {
       await checkpoints.close();
       await reads.destroy();
+      await quick.destroy();
       await kysely.destroy();
     },
   };
@@ -168,6 +178,7 @@ export function openPostgres(url: string, poolSize: number, searchPath?: string,
   return {
     kysely,
     reads: kysely,
+    quick: kysely,
     dialect: 'postgres',
     // Kept alive by TCP too: a listener behind a quiet NAT or firewall must not be dropped unseen.
     connectOutsidePool: () => new pg.Client({ ...connection, keepAlive: true, application_name: 'parmeta-change-feed' }),

@@ -62,18 +62,9 @@ export interface SqliteReadersOptions {
   inlineUnderMs?: number;
 }
 
-/**
- * A Kysely dialect whose statements run on read-only SQLite connections in worker threads
- * (docs/decisions/0018): a heavy read (a broad search, the counts over a large catalog) no
- * longer holds the event loop, and two statements sent together run at once, one per core.
- * Single statements only: each reads its own snapshot, and there are no transactions.
- */
-export class SqliteReadersDialect implements Dialect {
-  constructor(private readonly opts: SqliteReadersOptions) {}
-
-  createDriver(): Driver {
-    return new ReadersDriver(this.opts);
-  }
+/** Kysely's SQLite parts, for a dialect that reads through connections of its own. */
+abstract class ReadOnlySqliteDialect implements Dialect {
+  abstract createDriver(): Driver;
   createQueryCompiler(): QueryCompiler {
     return new SqliteQueryCompiler();
   }
@@ -86,55 +77,104 @@ export class SqliteReadersDialect implements Dialect {
   }
 }
 
-const notHere = () => Promise.reject(new Error('The SQLite read pool runs single statements, not transactions.'));
+/**
+ * The read dialects of one database file, sharing the event loop's read-only connection:
+ * `readers` for reads of any size, `quick` for reads of a few rows by key.
+ */
+export function sqliteReadDialects(opts: SqliteReadersOptions): { readers: Dialect; quick: Dialect } {
+  const inline = new InlineReader(opts);
+  return { readers: new SqliteReadersDialect(opts, inline), quick: new SqliteQuickReadsDialect(inline) };
+}
 
-class ReadersDriver implements Driver {
-  private readonly pool: WorkerPool<ReadTask, ReadResult>;
-  private readonly inline: InlineReader;
-  /** One connection object for every query: the pool behind it runs each on a free reader. */
-  private readonly connection: DatabaseConnection;
+/**
+ * A Kysely dialect whose statements run on read-only SQLite connections in worker threads
+ * (docs/decisions/0018): a heavy read (a broad search, the counts over a large catalog) no
+ * longer holds the event loop, and two statements sent together run at once, one per core.
+ * Single statements only: each reads its own snapshot, and there are no transactions.
+ */
+class SqliteReadersDialect extends ReadOnlySqliteDialect {
+  constructor(
+    private readonly opts: SqliteReadersOptions,
+    private readonly inline: InlineReader,
+  ) {
+    super();
+  }
 
-  constructor(opts: SqliteReadersOptions) {
-    this.pool = new WorkerPool({
-      source: READER_SOURCE,
-      workerData: { driverPath: createRequire(import.meta.url).resolve('better-sqlite3'), ...opts },
-      // Two at least, so a page and its counts run at once; one per core beyond that, up to four
-      // (each keeps its own page cache).
-      size: Math.max(2, Math.min(4, availableParallelism())),
-      maxQueue: 1000,
-      busy,
-      // Quick reads run on the event loop; a reader is for heavy ones (a broad search), and one
-      // idle for a minute gives its heap and page cache back.
-      idleExitMs: 60_000,
-    });
-    const pool = this.pool;
-    const inline = (this.inline = new InlineReader(opts));
-    this.connection = {
+  createDriver(): Driver {
+    return readersDriver(this.opts, this.inline);
+  }
+}
+
+/**
+ * Reads whose size the caller bounds (a page's products by id): always on the event loop's
+ * read-only connection. Handing one to a reader costs more than running it (docs/decisions/0080),
+ * and timing them to choose, as `readers` does, sent them to the readers whenever the machine
+ * was busy enough to stretch one run past 0.1 ms.
+ */
+class SqliteQuickReadsDialect extends ReadOnlySqliteDialect {
+  constructor(private readonly inline: InlineReader) {
+    super();
+  }
+
+  createDriver(): Driver {
+    const inline = this.inline;
+    const connection: DatabaseConnection = {
       async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-        const rows = inline.tryRun(compiled.sql, compiled.parameters);
-        if (rows) return { rows: rows as R[] };
-        const result = await pool.run({ sql: compiled.sql, parameters: compiled.parameters });
-        inline.record(compiled.sql, result.ms);
-        return { rows: result.rows as R[] };
+        return { rows: inline.run(compiled.sql, compiled.parameters) as R[] };
       },
       streamQuery() {
-        throw new Error('The SQLite read pool does not stream.');
+        throw new Error('The SQLite quick reads do not stream.');
       },
     };
+    return singleStatements(connection, async () => inline.close());
   }
+}
 
-  async init(): Promise<void> {}
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return this.connection;
-  }
-  beginTransaction = notHere;
-  commitTransaction = notHere;
-  rollbackTransaction = notHere;
-  async releaseConnection(): Promise<void> {}
-  destroy(): Promise<void> {
-    this.inline.close();
-    return this.pool.close();
-  }
+const notHere = () => Promise.reject(new Error('The SQLite read pool runs single statements, not transactions.'));
+
+/** A driver of single statements on one connection object, which runs each where it goes. */
+function singleStatements(connection: DatabaseConnection, destroy: () => Promise<void>): Driver {
+  return {
+    init: async () => {},
+    acquireConnection: async () => connection,
+    beginTransaction: notHere,
+    commitTransaction: notHere,
+    rollbackTransaction: notHere,
+    releaseConnection: async () => {},
+    destroy,
+  };
+}
+
+/** Each statement on the event loop if it has been quick there, else on a free reader. */
+function readersDriver(opts: SqliteReadersOptions, inline: InlineReader): Driver {
+  const pool = new WorkerPool<ReadTask, ReadResult>({
+    source: READER_SOURCE,
+    workerData: { driverPath: createRequire(import.meta.url).resolve('better-sqlite3'), ...opts },
+    // Two at least, so a page and its counts run at once; one per core beyond that, up to four
+    // (each keeps its own page cache).
+    size: Math.max(2, Math.min(4, availableParallelism())),
+    maxQueue: 1000,
+    busy,
+    // Quick reads run on the event loop; a reader is for heavy ones (a broad search), and one
+    // idle for a minute gives its heap and page cache back.
+    idleExitMs: 60_000,
+  });
+  const connection: DatabaseConnection = {
+    async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+      const rows = inline.tryRun(compiled.sql, compiled.parameters);
+      if (rows) return { rows: rows as R[] };
+      const result = await pool.run({ sql: compiled.sql, parameters: compiled.parameters });
+      inline.record(compiled.sql, result.ms);
+      return { rows: result.rows as R[] };
+    },
+    streamQuery() {
+      throw new Error('The SQLite read pool does not stream.');
+    },
+  };
+  return singleStatements(connection, () => {
+    inline.close();
+    return pool.close();
+  });
 }
 
 const INLINE_UNDER_MS = 0.1;
@@ -170,6 +210,13 @@ class InlineReader {
     const rows = statement.all(...parameters);
     this.record(text, performance.now() - started);
     return rows;
+  }
+
+  /** The rows, run here whatever its timings (the caller bounds what it reads). */
+  run(text: string, parameters: readonly unknown[]): unknown[] {
+    const statement = this.statement(text);
+    if (!statement) throw Object.assign(new Error('The quick reads only run statements that return rows.'), { code: 'NOT_A_READ' });
+    return statement.all(...parameters);
   }
 
   record(text: string, ms: number): void {
