@@ -5,6 +5,12 @@ import { activeSummaries, categories, type CatalogQuery, type CategoryCount, typ
 
 /** A catalog this small is indexed before its first search answers (a few ms); a larger one is searched in SQL until its index is built. */
 const INDEX_BEFORE_ANSWERING = 20_000;
+/**
+ * Without words every product is a match, and the index reads them all: up to this many
+ * products that costs less than the SQL list, which walks an index and stops after the page
+ * (decision 0080). Above it, lists without words are read in SQL.
+ */
+const LIST_UP_TO = 5_000;
 /** Changed products read again per statement. */
 const CHANGED_BATCH = 500;
 
@@ -37,6 +43,8 @@ export class CatalogSearch {
     private readonly log?: Logger,
     /** Catalogs up to this size are indexed before their first search answers. */
     private readonly indexBeforeAnswering = INDEX_BEFORE_ANSWERING,
+    /** Lists without words are answered here up to this many products. */
+    private readonly listUpTo = LIST_UP_TO,
   ) {}
 
   /** The index is built and answers searches. */
@@ -68,7 +76,10 @@ export class CatalogSearch {
     return this.building;
   }
 
-  /** The page and the per-category counts, or undefined while a large catalog's index is being built. */
+  /**
+   * The page and the per-category counts; undefined while a large catalog's index is being
+   * built, and for a list without words over more than LIST_UP_TO products: SQL answers those.
+   */
   async search(q: CatalogQuery): Promise<{ rows: ProductListRow[]; categories: CategoryCount[] } | undefined> {
     if (!this.index) {
       const building = this.start();
@@ -79,16 +90,21 @@ export class CatalogSearch {
       });
       if (!(await this.small)) return undefined;
       await building;
-      if (!this.index) return undefined;
     }
+    if (!this.answers(q)) return undefined;
     await this.sync();
-    const index = this.index;
+    const index = this.index!;
     const categoryId = q.category === 'all' ? undefined : (this.categories.find((c) => c.slug === q.category)?.id ?? -1);
     const { ids, counts } = index.search({ ...q, categoryId });
     // The page's products in the index's order (one gone since it was chosen is left out).
-    const byId = new Map((await activeSummaries(this.db.reads, ids)).map((r) => [Number(r.id), r]));
+    const byId = new Map((await activeSummaries(this.db.quick, ids)).map((r) => [Number(r.id), r]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     return { rows, categories: this.categories.map((c) => ({ slug: c.slug, name: c.name, count: counts.get(c.id) ?? 0 })) };
+  }
+
+  /** The index is built, and, for a list without words, small enough to read every product. */
+  private answers(q: CatalogQuery): boolean {
+    return this.index !== undefined && (q.terms.length > 0 || this.index.size <= this.listUpTo);
   }
 
   private async catalogIsSmall(db = this.db.reads): Promise<boolean> {

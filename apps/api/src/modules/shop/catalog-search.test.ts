@@ -37,13 +37,14 @@ describeEachDb(
     it('matches and counts what the SQL search does, in every order and filter', async () => {
       const s = new CatalogSearch(ctx().db);
       const c = await firstCategory();
-      for (const search of ['wirel', 'wireless headph', 'for', 'cotton', 'steel', 'a', 'zzqqxx']) {
+      // '' is the list without words: every product, the newest first as its best match.
+      for (const search of ['', 'wirel', 'wireless headph', 'for', 'cotton', 'steel', 'a', 'zzqqxx']) {
         for (const rest of [{}, { priceFrMinor: 2000, priceToMinor: 8000 }, { category: c.slug }, { category: 'no-such-category' }] as Partial<CatalogQuery>[]) {
           const mine = await answer(s, q(search, rest));
           const theirs = await sqlAnswer(q(search, rest));
           expect(mine.categories, search).toEqual(theirs.categories);
           expect([...mine.ids].sort(), search).toEqual([...theirs.ids].sort());
-          for (const sort of ['price_asc', 'price_desc', 'newest'] as const) {
+          for (const sort of search === '' ? (['relevance', 'price_asc', 'price_desc', 'newest'] as const) : (['price_asc', 'price_desc', 'newest'] as const)) {
             expect((await answer(s, q(search, { ...rest, sort }))).ids, `${search} ${sort}`).toEqual((await sqlAnswer(q(search, { ...rest, sort }))).ids);
           }
         }
@@ -66,6 +67,15 @@ describeEachDb(
       await ctx().db.kysely.deleteFrom('product').where('id', '=', id).execute();
       expect((await answer(a, q('plain kettle'))).ids).toEqual([]);
       expect((await answer(b, q('plain kettle'))).ids).toEqual([]);
+    });
+
+    it('lists without words over more products than it reads for them are answered in SQL (no answer here); searches still here', async () => {
+      const s = new CatalogSearch(ctx().db, undefined, undefined, 3);
+      expect(await s.search(q(''))).toBeUndefined();
+      expect(await s.search(q('', { sort: 'price_asc', priceFrMinor: 100 }))).toBeUndefined();
+      expect((await answer(s, q('cotton'))).ids.length).toBeGreaterThan(0);
+      const all = new CatalogSearch(ctx().db);
+      expect((await answer(all, q(''))).ids.length).toBeGreaterThan(3);
     });
 
     it('a large catalog is searched in SQL (no answer here) until its index is built', async () => {

@@ -129,9 +129,9 @@ export class CatalogService {
   }
 
   private async read(query: repo.CatalogQuery) {
-    // Words: the index, once it is built. Otherwise off the event loop on SQLite, the page and
-    // the counts at once (docs/decisions/0018).
-    const { rows, categories } = (query.terms.length > 0 ? await this.search.search(query) : undefined) ?? (await repo.catalogPage(this.db.reads, this.db.dialect, query));
+    // The index, once it is built (a large catalog's lists without words excepted). Otherwise
+    // off the event loop on SQLite, the page and the counts at once (docs/decisions/0018).
+    const { rows, categories } = (await this.search.search(query)) ?? (await repo.catalogPage(this.db.reads, this.db.dialect, query));
     // The per-category counts already apply the search and price filters: the total is their sum.
     const total = categories.filter((c) => query.category === 'all' || c.slug === query.category).reduce((sum, c) => sum + c.count, 0);
     return { items: rows.map(toProductSummary), total, page: query.offset / query.limit + 1, pageSize: query.limit, categories };

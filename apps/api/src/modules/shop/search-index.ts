@@ -11,7 +11,7 @@ export interface IndexedProduct {
 }
 
 export interface IndexQuery {
-  /** Search words (each matches the words it starts), every one required. */
+  /** Search words (each matches the words it starts), every one required; none: every product. */
   terms: string[];
   /** Only this category on the page; undefined: all. Counts ignore it. */
   categoryId?: number;
@@ -159,7 +159,8 @@ export class SearchIndex {
     const only = q.categoryId === undefined ? -1 : (this.categoryPlace.get(q.categoryId) ?? -2);
     // Each kept hit's place in the asked order, lower first (ties go by id in `best`).
     const keys = (this.keyScratch = grow(this.keyScratch, hits.length));
-    const sort = q.sort;
+    // Without words nothing is scored: the best match is the newest, as in the SQL list.
+    const sort = q.sort === 'relevance' && q.terms.length === 0 ? 'newest' : q.sort;
     let kept = 0;
     for (let i = 0; i < hits.length; i++) {
       const slot = hits[i]!;
@@ -170,6 +171,12 @@ export class SearchIndex {
       if (only !== -1 && category !== only) continue;
       hits[kept] = slot;
       keys[kept++] = sort === 'relevance' ? -scores[slot]! : sort === 'newest' ? -ids[slot]! : sort === 'price_asc' ? price : -price;
+    }
+    if (sort === 'newest') {
+      // Products get their slots as they are put, so the newest are mostly last: read from the
+      // end, the page's products come first and most others are turned away at one comparison.
+      hits.subarray(0, kept).reverse();
+      keys.subarray(0, kept).reverse();
     }
     const counts = new Map<number, number>();
     perCategory.forEach((n, place) => n > 0 && counts.set(this.categoryIds[place]!, n));
@@ -219,10 +226,16 @@ export class SearchIndex {
     return Array.from(heap).sort(before).map((i) => ids[hits[i]!]!);
   }
 
-  /** The live slots holding every term, each scored. */
+  /** The live slots holding every term, each scored; without terms, every live slot. */
   private matches(terms: string[]): Uint32Array {
     const n = terms.length;
     const { marks, scores } = this;
+    if (n === 0) {
+      const hits = (this.hitScratch = grow(this.hitScratch, this.slots));
+      let found = 0;
+      for (let slot = 0; slot < this.slots; slot++) if (marks[slot] !== DEAD) hits[found++] = slot;
+      return hits.subarray(0, found);
+    }
     if (this.epoch + n + 1 >= DEAD) {
       for (let s = 0; s < this.slots; s++) if (marks[s] !== DEAD) marks[s] = 0;
       this.epoch = 1;
