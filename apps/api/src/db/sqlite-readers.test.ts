@@ -27,7 +27,7 @@ const slowCount = (n: number) => sql<{ n: number }>`with recursive c(x) as (sele
  * Counts to n through the pool; answers how many turns the event loop took while it ran: at most
  * the one before the first check when the read ran on this thread.
  */
-async function turnsDuring(reads: Db['reads'], n: number): Promise<number> {
+async function turnsDuring(reads: Db['reads' | 'quick'], n: number): Promise<number> {
   let done = false;
   const read = slowCount(n)
     .execute(reads)
@@ -86,6 +86,20 @@ describe('SQLite read pool (db.reads)', () => {
     expect(await turnsDuring(reads, 3_000_000)).toBeGreaterThan(20);
   });
 
+  it('quick reads (db.quick) run on the event loop from the first, read what was committed, and refuse to write', async () => {
+    const { kysely, quick, reads } = await open();
+    expect(quick).not.toBe(kysely);
+    expect(quick).not.toBe(reads);
+    await sql`insert into item (id, name) values (1, 'kettle')`.execute(kysely);
+    expect((await sql<{ name: string }>`select name from item where id = ${1}`.execute(quick)).rows).toEqual([{ name: 'kettle' }]);
+    // Even a slow one, the first time: the caller bounds what they read.
+    expect(await turnsDuring(quick, 300_000)).toBeLessThanOrEqual(1);
+    await expect(sql`insert into item (id, name) values (2, 'mug')`.execute(quick)).rejects.toThrow(/rows/);
+    await expect(sql`delete from item returning id`.execute(quick)).rejects.toThrow(/readonly|read-only/i);
+    await expect(quick.transaction().execute(async () => undefined)).rejects.toThrow(/not transactions/);
+    expect((await sql`select name from item`.execute(kysely)).rows).toEqual([{ name: 'kettle' }]);
+  });
+
   it('answers statements sent together, each its own', async () => {
     const { kysely, reads } = await open();
     await sql`insert into item (id, name) values (1, 'a'), (2, 'b'), (3, 'c')`.execute(kysely);
@@ -96,6 +110,7 @@ describe('SQLite read pool (db.reads)', () => {
   it('is the main connection for an in-memory database, which no other connection can open', async () => {
     const memory = openSqlite(':memory:');
     expect(memory.reads).toBe(memory.kysely);
+    expect(memory.quick).toBe(memory.kysely);
     await memory.close();
   });
 });
