@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { SearchIndex } from './search-index.js';
+import { SearchIndex, type IndexAnswer } from './search-index.js';
 import * as indexRepo from './search-index.repository.js';
 import { activeSummaries, categories, type CatalogQuery, type CategoryCount, type ProductListRow } from './catalog.repository.js';
 
@@ -92,12 +92,28 @@ export class CatalogSearch {
       await building;
     }
     if (!this.answers(q)) return undefined;
+    // Most of the time nothing has changed: the page is chosen from the index as it is, and read
+    // with the changes since the last sync in one statement. If none is new to the index (and
+    // no sync changed it meanwhile), that page is the page now; else sync, choose and read again.
+    if (!this.syncing) {
+      const applied = this.applied;
+      const chosen = this.choose(q);
+      const { changes, rows } = await indexRepo.pageAndChanges(this.db.quick, this.db.dialect, this.mark, chosen.ids);
+      if (this.applied === applied && changes.every((c) => applied.get(c.productId) === c.version)) return this.answer(chosen, rows);
+    }
     await this.sync();
-    const index = this.index!;
+    const chosen = this.choose(q);
+    return this.answer(chosen, await activeSummaries(this.db.quick, chosen.ids));
+  }
+
+  private choose(q: CatalogQuery): IndexAnswer {
     const categoryId = q.category === 'all' ? undefined : (this.categories.find((c) => c.slug === q.category)?.id ?? -1);
-    const { ids, counts } = index.search({ ...q, categoryId });
-    // The page's products in the index's order (one gone since it was chosen is left out).
-    const byId = new Map((await activeSummaries(this.db.quick, ids)).map((r) => [Number(r.id), r]));
+    return this.index!.search({ ...q, categoryId });
+  }
+
+  /** The page's products in the index's order (one gone since it was chosen is left out), and the counts. */
+  private answer({ ids, counts }: IndexAnswer, found: ProductListRow[]): { rows: ProductListRow[]; categories: CategoryCount[] } {
+    const byId = new Map(found.map((r) => [Number(r.id), r]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     return { rows, categories: this.categories.map((c) => ({ slug: c.slug, name: c.name, count: counts.get(c.id) ?? 0 })) };
   }

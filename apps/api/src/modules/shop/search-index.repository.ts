@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import type { IndexedProduct } from './search-index.js';
+import { LIST_COLUMNS, type ProductListRow } from './catalog.repository.js';
 
 type Q = Kysely<Database>;
 
@@ -46,6 +47,24 @@ export async function changesSince(db: Q, dialect: DialectName, mark: string): P
     select h.mark::text as mark, c.product_id, c.xid::text as xid
     from (select pg_snapshot_xmin(pg_current_snapshot()) as mark) h left join search_change c on c.xid >= ${mark}::xid8`.execute(db);
   return { mark: rows[0]!.mark, changes: rows.filter((r) => r.product_id !== null).map((r) => ({ productId: Number(r.product_id), version: r.xid! })) };
+}
+
+/**
+ * The list rows of these active products, and the changes since `mark` (as `changesSince` reads
+ * them), in one statement and so from one snapshot: when none of the changes is new to the
+ * index, the page it chose is the page of this snapshot, read in one round trip.
+ */
+export async function pageAndChanges(db: Q, dialect: DialectName, mark: string, ids: number[]): Promise<{ changes: Change[]; rows: ProductListRow[] }> {
+  const changes =
+    dialect === 'sqlite'
+      ? sql`(select json_group_array(json_array(product_id, seq)) from search_change where seq > ${Number(mark)})`
+      : sql`(select coalesce(json_agg(json_build_array(product_id, xid::text)), '[]') from search_change where xid >= ${mark}::xid8)`;
+  const page = ids.length > 0 ? sql`select ${LIST_COLUMNS} from product p join product_category c on c.id = p.category_id where p.id in (${sql.join(ids)}) and +p.active = 1` : sql`select null as id`;
+  const { rows } = await sql<ProductListRow & { changes: string | [number | string, number | string][] }>`
+    select ch.changes, pg.* from (select ${changes} as changes) ch left join (${page}) pg on 1 = 1`.execute(db);
+  // [product, version] pairs: JSON text from SQLite, parsed already by PostgreSQL's driver.
+  const listed = typeof rows[0]!.changes === 'string' ? (JSON.parse(rows[0]!.changes) as [number | string, number | string][]) : rows[0]!.changes;
+  return { changes: listed.map(([id, version]) => ({ productId: Number(id), version: String(version) })), rows: rows.filter((r) => r.id !== null).map(({ changes: _changes, ...row }) => row) };
 }
 
 /** These products as the index keeps them; a deleted or inactive one is not among them. */
