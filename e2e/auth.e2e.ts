@@ -126,6 +126,10 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     const cookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
 
+    // A page's heading paints from its HTML before the app runs (decision 0077): a reload is
+    // waited for until its renewal has answered, not only until the heading shows.
+    const renewed = (tab: Page) => tab.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/auth/refresh');
+
     // A protected page, then a reload: the session survives, renewed from the cookie.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
     await heading(page, 'Wallet');
@@ -139,7 +143,7 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
       stored.state.cart.list = [{ id: 'e2e-cart-line', qty: 2 }];
       localStorage.setItem(key, JSON.stringify(stored));
     }, STORE_KEY);
-    await page.reload();
+    await Promise.all([renewed(page), page.reload()]);
     await heading(page, 'Wallet');
     expect(new URL(page.url()).pathname).toBe('/wallet');
     expect(refreshCalls).toHaveLength(1);
@@ -154,9 +158,9 @@ describe('accounts: sign-up, verification, sessions and sign-out in the browser'
     // refresh token and revoke the session.
     const secondTab = await context.newPage();
     const secondTabRefreshes = countCalls(secondTab, 'POST', '/api/auth/refresh');
-    await secondTab.goto('/wallet');
+    await Promise.all([renewed(secondTab), secondTab.goto('/wallet')]);
     await heading(secondTab, 'Wallet');
-    await Promise.all([page.reload(), secondTab.reload()]);
+    await Promise.all([renewed(page), renewed(secondTab), page.reload(), secondTab.reload()]);
     await Promise.all([heading(page, 'Wallet'), heading(secondTab, 'Wallet')]);
     const renewals = [...refreshCalls, ...secondTabRefreshes];
     expect(renewals).toHaveLength(4);
