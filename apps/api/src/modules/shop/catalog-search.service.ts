@@ -22,10 +22,11 @@ interface Logger {
 type Category = Awaited<ReturnType<typeof categories>>[number];
 
 /**
- * Searches the catalog through this process's in-memory index (docs/decisions/0079), kept in step
- * with the database by the change list its triggers write (migration 0069): before each search,
- * the products changed since the last one are read again, whoever changed them. The database
- * then reads only the page's products.
+ * Catalog pages from this process's in-memory index (docs/decisions/0079): every search, and the
+ * lists without words of a catalog small enough. The index is kept in step with the database by
+ * the change list its triggers write (migration 0069), whoever writes. Each page's products are
+ * read with the changes since the last sync, in one statement; only when one of them is new to
+ * the index are the changed products read again and the page chosen again (decision 0080).
  */
 export class CatalogSearch {
   private index: SearchIndex | undefined;
@@ -91,7 +92,7 @@ export class CatalogSearch {
       if (!(await this.small)) return undefined;
       await building;
     }
-    if (!this.answers(q)) return undefined;
+    if (!this.serves(q)) return undefined;
     // Most of the time nothing has changed: the page is chosen from the index as it is, and read
     // with the changes since the last sync in one statement. If none is new to the index (and
     // no sync changed it meanwhile), that page is the page now; else sync, choose and read again.
@@ -119,7 +120,7 @@ export class CatalogSearch {
   }
 
   /** The index is built, and, for a list without words, small enough to read every product. */
-  private answers(q: CatalogQuery): boolean {
+  private serves(q: CatalogQuery): boolean {
     return this.index !== undefined && (q.terms.length > 0 || this.index.size <= this.listUpTo);
   }
 
