@@ -76,7 +76,7 @@ export class CatalogService {
   private readonly featuredAnswer: TtlCache<JsonText<Featured>>;
   /** Other answers read from the catalog (suggestions, related products): dropped with these. */
   private readonly dependents: (() => void)[] = [];
-  /** Searches with words go through the in-memory index (docs/decisions/0079). */
+  /** Pages come from the in-memory index where it serves them: every search, small catalogs' lists (docs/decisions/0079, 0080). */
   readonly search: CatalogSearch;
 
   constructor(
