@@ -33,7 +33,7 @@ export class CatalogSearch {
   private building: Promise<void> | undefined;
   private small: Promise<boolean> | undefined;
   private mark = '0';
-  /** The changes read last time with their versions (PostgreSQL reads some again): not applied twice. */
+  /** The changes read last time that the next read finds again (PostgreSQL), with their versions: not applied twice. */
   private applied = new Map<number, string>();
   private categories: Category[] = [];
   private syncing: Promise<void> | undefined;
@@ -99,7 +99,7 @@ export class CatalogSearch {
     if (!this.syncing) {
       const applied = this.applied;
       const chosen = this.choose(q);
-      const { changes, rows } = await indexRepo.pageAndChanges(this.db.quick, this.db.dialect, this.mark, chosen.ids);
+      const { changes, rows } = await indexRepo.pageAndChanges(this.db.quick, this.db.dialect, this.mark, chosen.ids, applied.size + 1);
       if (this.applied === applied && changes.every((c) => applied.get(c.productId) === c.version)) return this.answer(chosen, rows);
     }
     await this.sync();
@@ -185,7 +185,10 @@ export class CatalogSearch {
         else this.index!.remove(id);
       }
     }
-    this.applied = new Map(changed.map((c) => [c.productId, c.version]));
+    // Only changes at or past the new mark can be read again (PostgreSQL): the others need not be
+    // remembered, however many a bulk change made. On SQLite, whose reads start after the mark,
+    // that keeps at most the last one, which no read finds again.
+    this.applied = new Map(changed.filter((c) => BigInt(c.version) >= BigInt(mark)).map((c) => [c.productId, c.version]));
     this.mark = mark;
   }
 }

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers.js';
 import { CatalogSearch } from './catalog-search.service.js';
 import { catalogPage, searchTerms, type CatalogQuery } from './catalog.repository.js';
+import { changesMark, pageAndChanges } from './search-index.repository.js';
 
 /**
  * The in-memory search index (docs/decisions/0079) against the database it mirrors: the same
@@ -76,6 +77,18 @@ describeEachDb(
       expect((await answer(s, q('cotton'))).ids.length).toBeGreaterThan(0);
       const all = new CatalogSearch(ctx().db);
       expect((await answer(all, q(''))).ids.length).toBeGreaterThan(3);
+    });
+
+    it('reads one change more than it has applied with a page, and sees the rest of a bulk change through its sync', async () => {
+      const s = new CatalogSearch(ctx().db);
+      await s.start();
+      const mark = await changesMark(ctx().db.reads, ctx().dialect);
+      const ids: number[] = [];
+      for (const name of ['Bulkwise One', 'Bulkwise Two', 'Bulkwise Three']) ids.push(await addProduct(name));
+      const { changes, rows } = await pageAndChanges(ctx().db.quick, ctx().dialect, mark, ids, 2);
+      expect(changes).toHaveLength(2);
+      expect(rows.map((r) => Number(r.id)).sort()).toEqual([...ids].sort());
+      expect((await answer(s, q('bulkwise'))).ids.sort()).toEqual([...ids].sort());
     });
 
     it('a large catalog is searched in SQL (no answer here) until its index is built', async () => {

@@ -52,13 +52,15 @@ export async function changesSince(db: Q, dialect: DialectName, mark: string): P
 /**
  * The list rows of these active products, and the changes since `mark` (as `changesSince` reads
  * them), in one statement and so from one snapshot: when none of the changes is new to the
- * index, the page it chose is the page of this snapshot, read in one round trip.
+ * index, the page it chose is the page of this snapshot, read in one round trip. At most `limit`
+ * changes: one more than the index has applied is enough to tell that one is new, and a bulk
+ * change is then read by the sync, off the event loop, not here.
  */
-export async function pageAndChanges(db: Q, dialect: DialectName, mark: string, ids: number[]): Promise<{ changes: Change[]; rows: ProductListRow[] }> {
+export async function pageAndChanges(db: Q, dialect: DialectName, mark: string, ids: number[], limit: number): Promise<{ changes: Change[]; rows: ProductListRow[] }> {
   const changes =
     dialect === 'sqlite'
-      ? sql`(select json_group_array(json_array(product_id, seq)) from search_change where seq > ${Number(mark)})`
-      : sql`(select coalesce(json_agg(json_build_array(product_id, xid::text)), '[]') from search_change where xid >= ${mark}::xid8)`;
+      ? sql`(select json_group_array(json_array(product_id, seq)) from (select product_id, seq from search_change where seq > ${Number(mark)} order by seq limit ${limit}))`
+      : sql`(select coalesce(json_agg(json_build_array(product_id, xid::text)), '[]') from (select product_id, xid from search_change where xid >= ${mark}::xid8 limit ${limit}) s)`;
   const page = ids.length > 0 ? sql`select ${LIST_COLUMNS} from product p join product_category c on c.id = p.category_id where p.id in (${sql.join(ids)}) and +p.active = 1` : sql`select null as id`;
   const { rows } = await sql<ProductListRow & { changes: string | [number | string, number | string][] }>`
     select ch.changes, pg.* from (select ${changes} as changes) ch left join (${page}) pg on 1 = 1`.execute(db);
