@@ -85,20 +85,20 @@ export async function catalogPage(db: Q, dialect: DialectName, q: CatalogQuery) 
   return { rows, categories };
 }
 
-/** A list row's columns, over `product p join product_category c`. */
-export const LIST_COLUMNS = sql`p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name`;
+const LIST_COLUMNS = sql`p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name`;
 
 /**
- * The list rows of these products that are active, in no particular order. Found by their ids
- * alone (`+` keeps SQLite from walking the (active, id) index for them instead, which took
- * twice as long: docs/decisions/0080).
+ * The statement reading these products' list rows, the active ones (`ids` not empty). Found by
+ * their ids alone (`+` keeps SQLite from walking the (active, id) index for them instead, which
+ * took twice as long: docs/decisions/0080).
  */
+export const activeSummariesQuery = (ids: number[]) =>
+  sql<ProductListRow>`select ${LIST_COLUMNS} from product p join product_category c on c.id = p.category_id where p.id in (${sql.join(ids)}) and +p.active = 1`;
+
+/** The list rows of these products that are active, in no particular order. */
 export async function activeSummaries(db: Q, ids: number[]): Promise<ProductListRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<ProductListRow>`
-    select ${LIST_COLUMNS} from product p join product_category c on c.id = p.category_id
-    where p.id in (${sql.join(ids)}) and +p.active = 1`.execute(db);
-  return rows;
+  return (await activeSummariesQuery(ids).execute(db)).rows;
 }
 
 /** Every category, in display order. */

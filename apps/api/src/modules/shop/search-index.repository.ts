@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import type { IndexedProduct } from './search-index.js';
-import { LIST_COLUMNS, type ProductListRow } from './catalog.repository.js';
+import { activeSummariesQuery, type ProductListRow } from './catalog.repository.js';
 
 type Q = Kysely<Database>;
 
@@ -61,7 +61,7 @@ export async function pageAndChanges(db: Q, dialect: DialectName, mark: string, 
     dialect === 'sqlite'
       ? sql`(select json_group_array(json_array(product_id, seq)) from (select product_id, seq from search_change where seq > ${Number(mark)} order by seq limit ${limit}))`
       : sql`(select coalesce(json_agg(json_build_array(product_id, xid::text)), '[]') from (select product_id, xid from search_change where xid >= ${mark}::xid8 limit ${limit}) s)`;
-  const page = ids.length > 0 ? sql`select ${LIST_COLUMNS} from product p join product_category c on c.id = p.category_id where p.id in (${sql.join(ids)}) and +p.active = 1` : sql`select null as id`;
+  const page = ids.length > 0 ? activeSummariesQuery(ids) : sql`select null as id`;
   const { rows } = await sql<ProductListRow & { changes: string | [number | string, number | string][] }>`
     select ch.changes, pg.* from (select ${changes} as changes) ch left join (${page}) pg on 1 = 1`.execute(db);
   // [product, version] pairs: JSON text from SQLite, parsed already by PostgreSQL's driver.
