@@ -28,12 +28,13 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 }
 
 /**
- * Kysely finds its bookkeeping tables by listing the tables of every schema. A schema another
- * client drops during that listing makes it fail with "schema ... does not exist" (tests and
- * apps sharing one PostgreSQL create and drop schemas of their own): nothing of ours changed,
- * so the migration is simply run again.
+ * Kysely finds its bookkeeping tables by listing the tables of every schema, and then reads each
+ * table it listed. A schema another client drops meanwhile makes that fail with "schema ... does
+ * not exist" or "relation "<schema>.<table>" does not exist" (tests and apps sharing one
+ * PostgreSQL create and drop schemas of their own): nothing of ours changed, so the migration is
+ * simply run again. The same failure naming our own schema is a real one.
  */
-function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
+export function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
   const e = error as { code?: string; message?: string };
-  return e.code === '3F000' && ours !== undefined && !String(e.message).includes(`"${ours}"`);
+  return (e.code === '3F000' || e.code === '42P01') && ours !== undefined && !String(e.message).includes(ours);
 }
