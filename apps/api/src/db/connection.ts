@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type PostgresPool, type PostgresPoolClient, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type PostgresPool, type PostgresPoolClient, type QueryCompiler, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
 import { BackgroundCheckpoints } from './sqlite-checkpoints.js';
+import { SqliteLimitsCompiler } from './sqlite-query-compiler.js';
 import { sqliteReadDialects, type SqliteReadersOptions } from './sqlite-readers.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,9 +42,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 /**
  * SQLite transactions start with BEGIN IMMEDIATE: a transaction that reads and then
  * writes takes the write lock up front, so two processes cannot both read a balance and
- * then fail (or worse, deadlock) when upgrading to write.
+ * then fail (or worse, deadlock) when upgrading to write. Limits are written into the SQL
+ * (db/sqlite-query-compiler.ts).
  */
 class ImmediateSqliteDialect extends SqliteDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new SqliteLimitsCompiler();
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver();
     driver.beginTransaction = async (connection: DatabaseConnection) => {

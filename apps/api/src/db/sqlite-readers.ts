@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import {
   SqliteAdapter,
   SqliteIntrospector,
-  SqliteQueryCompiler,
   type CompiledQuery,
   type DatabaseConnection,
   type DatabaseIntrospector,
@@ -16,6 +15,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { busy } from '../http/errors.js';
+import { SqliteLimitsCompiler } from './sqlite-query-compiler.js';
 import { WorkerPool } from '../lib/worker-pool.js';
 
 /**
@@ -66,7 +66,7 @@ export interface SqliteReadersOptions {
 abstract class ReadOnlySqliteDialect implements Dialect {
   abstract createDriver(): Driver;
   createQueryCompiler(): QueryCompiler {
-    return new SqliteQueryCompiler();
+    return new SqliteLimitsCompiler();
   }
   createAdapter(): DialectAdapter {
     return new SqliteAdapter();
