@@ -1,4 +1,4 @@
-import { SqliteQueryCompiler, type LimitNode, type OperationNode, type RawNode } from 'kysely';
+import { SqliteQueryCompiler, type LimitNode, type OperationNode, type RawNode, type ValueNode } from 'kysely';
 
 /** Limits up to this are written into the SQL text; a larger one stays a parameter (a cached statement per value would crowd the statement cache). */
 const LARGEST_WRITTEN_LIMIT = 10_000;
@@ -9,7 +9,7 @@ const ENDS_WITH_LIMIT = /\blimit\s*$/i;
 /** The whole number a node binds, when it is one a LIMIT may carry in its text. */
 function writableLimit(node: OperationNode | undefined): number | undefined {
   if (node?.kind !== 'ValueNode') return undefined;
-  const { value, immediate } = node as OperationNode & { value: unknown; immediate?: boolean };
+  const { value, immediate } = node as ValueNode;
   return !immediate && typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= LARGEST_WRITTEN_LIMIT ? value : undefined;
 }
 
