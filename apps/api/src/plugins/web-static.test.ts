@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import security, { CONTENT_SECURITY_POLICY } from './security.js';
-import webStatic, { inlineScriptHashes, PAGE_HTML } from './web-static.js';
+import webStatic, { inlineScriptHashes, isBuildFile, PAGE_HTML } from './web-static.js';
 
 // The web app's early script is inlined in index.html (apps/web/build/early-start.ts); the page's
 // policy allows it by its hash, and nothing else inline.
@@ -95,5 +95,49 @@ describe('the page’s Content-Security-Policy', () => {
     const html = page(`<script>${EARLY_SCRIPT}</script><script type="application/json">{"a":1}</script><SCRIPT src="/x.js"></SCRIPT>`);
     expect(inlineScriptHashes(html)).toEqual([sha256(EARLY_SCRIPT), sha256('{"a":1}')]);
     expect(inlineScriptHashes(page(''))).toEqual([]);
+  });
+});
+
+describe('the build’s files', () => {
+  it('are served from disk through one route, precompressed where the build wrote it, immutable under /assets', async () => {
+    const server = await serve(page(''));
+    writeFileSync(path.join(dir!, 'assets', 'index-1.js.br'), brotliCompressSync('export {};'));
+    writeFileSync(path.join(dir!, 'favicon.ico'), 'icon');
+    const br = await server.inject({ method: 'GET', url: '/assets/index-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export {};');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await server.inject({ method: 'GET', url: '/assets/logo.svg' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('<svg');
+    // A file written after start is found too: files are looked up when asked for, not listed at start.
+    const icon = await server.inject({ method: 'GET', url: '/favicon.ico' });
+    expect([icon.statusCode, icon.body, icon.headers['cache-control']]).toEqual([200, 'icon', 'public, max-age=3600']);
+    expect(server.printRoutes()).not.toContain('index-1');
+    // The pages' compressed copies are not files to hand out: the page is answered, with its policy.
+    writeFileSync(path.join(dir!, 'index.html.br'), brotliCompressSync(page('')));
+    const copy = await server.inject({ method: 'GET', url: '/index.html.br' });
+    expect([copy.statusCode, copy.headers['content-type'], copy.headers['content-encoding']]).toEqual([200, 'text/html; charset=utf-8', undefined]);
+  });
+
+  it('answers a JSON 404 for a missing file or a folder, and the app’s page for its own addresses', async () => {
+    const server = await serve(page(''), page('<title>app</title>'));
+    for (const url of ['/assets/missing-1.js', '/assets/', '/assets/x/nope.png']) {
+      const res = await server.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ status: false, code: 'NOT_FOUND' });
+    }
+    for (const url of ['/wallet', '/product/5', '/account/security', '/orders/']) {
+      const res = await server.inject({ method: 'GET', url });
+      expect([res.statusCode, res.body.includes('<title>app</title>')], url).toEqual([200, true]);
+    }
+  });
+});
+
+describe('isBuildFile', () => {
+  it('takes an address with an extension for a file, and never the pages', () => {
+    expect(['/assets/a-1.js', '/favicon.ico', '/logo.png', '/assets/a-1.js.br'].every(isBuildFile)).toBe(true);
+    expect(['/', '/shop', '/product/5', '/assets/', '/assets', '/index.html', '/index.html.br', `/${PAGE_HTML}`, `/${PAGE_HTML}.gz`, '/v1.2/x'].some(isBuildFile)).toBe(false);
   });
 });

@@ -62,6 +62,14 @@ function servedPage(html: string): ServedPage {
   return { html: bytes, encoded: { br: brotliCompressSync(bytes), gzip: gzipSync(bytes, { level: 9 }) }, policy: contentSecurityPolicy(inlineScriptHashes(html)) };
 }
 
+/**
+ * Whether an address may name a file of the build: its last part has an extension (the app's
+ * own addresses have none, and go to the page without a look on disk), and it is not one of
+ * the pages (nor their compressed copies), which are answered as every app address is (below),
+ * with their policy.
+ */
+export const isBuildFile = (pathName: string) => /\.[^/]+$/.test(pathName) && !pathName.startsWith('/index.html') && !pathName.startsWith(`/${PAGE_HTML}`);
+
 const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
 /**
@@ -83,14 +91,16 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   if (home) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
-      wildcard: false,
+      // One route for every file of the build, found on disk when asked for. Without the
+      // wildcard, each file (with its .br and .gz) became two routes of its own: 880 routes
+      // held in memory for good, ~6 MB (docs/decisions/0082).
+      wildcard: true,
       index: false,
       cacheControl: false,
       // `npm run build` writes .br and .gz next to each text asset (apps/web/scripts/precompress.mjs):
       // compressed once at the top quality instead of on every request.
       preCompressed: true,
-      // /index.html and /page.html asked for by name are answered as every app route is (below), with its policy.
-      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${PAGE_HTML}`,
+      allowedPath: isBuildFile,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const cache = immutable ? `public, max-age=${YEAR}, immutable` : filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
