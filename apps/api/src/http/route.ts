@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { RouteData, RouteDef, RouteParsed } from '@parmeta/contracts';
 import { errorEnvelope, okEnvelope } from '@parmeta/contracts';
 import { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
+import { jsonSerializer } from './validation.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -86,8 +87,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
     method: route.method,
     url: route.path,
     preValidation,
-    // Answers are built from typed data; re-validating each one would only cost time.
-    serializerCompiler: () => (data) => JSON.stringify(data),
+    serializerCompiler: jsonSerializer,
     schema: {
       summary: route.summary,
       tags: [route.tag],

@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
 
 /** Raised by the validator compiler; the error handler answers 400 naming the fields. */
@@ -58,3 +58,14 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(httpPart ?? 'request', fieldErrors(result.error, httpPart ?? 'request')) };
   };
+
+/** Answers are built from typed data and sent as JSON; checking each against its schema again would only cost time. */
+export const jsonSerializer: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
+
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/**
+ * Fastify's compilers for every context of the app: the zod validator and the JSON serializer.
+ * Fastify types these factories for Ajv's JSON schemas, hence the cast; ours receive zod schemas.
+ */
+export const contractCompilers = { buildValidator: () => zodValidatorCompiler, buildSerializer: () => jsonSerializer } as unknown as CompilersFactory;
