@@ -11,6 +11,7 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { lazyBuiltins } from './lazy-builtins.mjs';
 
 const EXTERNAL = [
   'better-sqlite3', // native
@@ -44,6 +45,7 @@ await build({
   charset: 'ascii',
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [lazyBuiltins],
   // CommonJS packages inside an ES module bundle still need require().
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
