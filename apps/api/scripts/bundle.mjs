@@ -4,13 +4,16 @@
 // dist/server.bundle.js, the file `npm start` runs, is a launcher: it turns on Node's compile
 // cache and then loads server.app.js, whose parsed code then comes from the cache instead of
 // being parsed afresh (parsing the 4 MB bundle left ~10 MB of freed parser memory that the
-// allocator kept for good; docs/decisions/0065). The cache is filled here once, so even the
-// first start reads it.
+// allocator kept for good; docs/decisions/0065). The cache is filled here, by one start, so even
+// the first start reads it.
 // Left out of the bundle: native addons (loaded with require at run time) and packages
 // that read their own files from disk next to their code.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { lazyBuiltins } from './lazy-builtins.mjs';
 
 const EXTERNAL = [
@@ -61,6 +64,20 @@ await import('./server.app.js');
 `,
 );
 
-// Compile once now, so the first start reads the cache too (server.ts stops at once with this variable).
-const warm = spawnSync(process.execPath, ['dist/server.bundle.js'], { env: { ...process.env, PARMETA_FILL_COMPILE_CACHE: '1' }, stdio: 'inherit' });
-if (warm.status !== 0) throw new Error(`filling the compile cache failed (exit ${warm.status})`);
+// Start the server once now, on a throwaway SQLite database, so that the first real start reads
+// from the cache all that start-up compiles (server.ts stops once ready with this variable).
+// With `npm start`'s node flags: Node keeps one cache per set of V8 flags, and a cache filled
+// without them is never read by `npm start`. Only what locates the cache is passed on from the
+// environment: never the caller's database or settings.
+const serveFlags = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.serve.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'parmeta-fill-cache-'));
+try {
+  const keep = Object.fromEntries(['PATH', 'HOME', 'TMPDIR', 'NODE_COMPILE_CACHE'].filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]));
+  const env = { ...keep, PARMETA_FILL_COMPILE_CACHE: '1', NODE_ENV: 'production', DATA_DIR: scratch, HOST: '127.0.0.1', PORT: '0', JWT_SECRET: randomBytes(48).toString('base64url'), LOG_LEVEL: 'warn' };
+  const warm = spawnSync(process.execPath, [...serveFlags, 'dist/server.bundle.js'], { env, stdio: 'inherit', timeout: 120_000 });
+  if (warm.status !== 0) throw new Error(`filling the compile cache failed (exit ${warm.status ?? warm.signal})`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
