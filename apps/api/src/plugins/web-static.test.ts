@@ -139,5 +139,6 @@ describe('isBuildFile', () => {
   it('takes an address with an extension for a file, and never the pages', () => {
     expect(['/assets/a-1.js', '/favicon.ico', '/logo.png', '/assets/a-1.js.br'].every(isBuildFile)).toBe(true);
     expect(['/', '/shop', '/product/5', '/assets/', '/assets', '/index.html', '/index.html.br', `/${PAGE_HTML}`, `/${PAGE_HTML}.gz`, '/v1.2/x'].some(isBuildFile)).toBe(false);
+    expect(['/assets/../index.html.br', '/assets/./a-1.js', '/assets//a-1.js', '/x/../favicon.ico'].some(isBuildFile)).toBe(false);
   });
 });

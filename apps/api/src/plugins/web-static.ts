@@ -63,12 +63,13 @@ function servedPage(html: string): ServedPage {
 }
 
 /**
- * Whether an address may name a file of the build: its last part has an extension (the app's
- * own addresses have none, and go to the page without a look on disk), and it is not one of
- * the pages (nor their compressed copies), which are answered as every app address is (below),
- * with their policy.
+ * Whether an address may name a file of the build: written plainly (no `..`, `.` or empty
+ * parts, which no link of ours has), its last part has an extension (the app's own addresses
+ * have none, and go to the page without a look on disk), and it is not one of the pages (nor
+ * their compressed copies), which are answered as every app address is (below), with their policy.
  */
-export const isBuildFile = (pathName: string) => /\.[^/]+$/.test(pathName) && !pathName.startsWith('/index.html') && !pathName.startsWith(`/${PAGE_HTML}`);
+export const isBuildFile = (pathName: string) =>
+  path.posix.normalize(pathName) === pathName && /\.[^/]+$/.test(pathName) && !pathName.startsWith('/index.html') && !pathName.startsWith(`/${PAGE_HTML}`);
 
 const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
