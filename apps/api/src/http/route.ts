@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RouteData, RouteDef, RouteParsed } from '@parmeta/contracts';
-import { errorEnvelope, okEnvelope } from '@parmeta/contracts';
 import { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
 import { jsonSerializer } from './validation.js';
 
@@ -88,6 +87,10 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
     url: route.path,
     preValidation,
     serializerCompiler: jsonSerializer,
+    // The OpenAPI document builds this route's answer schemas from its contract when it is first
+    // asked for (plugins/openapi.ts). Fastify itself never reads them: handlers serialise their
+    // own answers. Built per route at start, they held ~1 MB (docs/decisions/0082).
+    config: { ...options.config, contract: route },
     schema: {
       summary: route.summary,
       tags: [route.tag],
@@ -95,7 +98,6 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
-      response: { 200: okEnvelope(route.data), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     handler: async (req, reply) => {
       const result = await handler({
@@ -137,6 +139,10 @@ function negotiate(req: FastifyRequest, reply: FastifyReply, length: number): En
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route was registered from (registerRoute); the OpenAPI document reads it. */
+    contract?: RouteDef;
+  }
   interface FastifyInstance {
     /** Verifies the bearer access token; registered by the auth plugin. */
     authenticate: (req: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;

@@ -67,6 +67,12 @@ describeEachDb('health and HTTP basics', (ctx) => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/health']).toBeDefined();
+    // Each contract route's answers: the success envelope around its data, and the failure envelope.
+    const responses = doc.paths['/health'].get.responses;
+    const ok = responses['200'].content['application/json'].schema;
+    expect(ok.required).toEqual(['status', 'msg', 'data']);
+    expect(ok.properties.data.required).toEqual(['uptimeSeconds', 'database', 'version']);
+    for (const code of ['4XX', '5XX']) expect(responses[code].content['application/json'].schema.properties.code.enum).toContain('NOT_FOUND');
   });
 });
 
