@@ -228,3 +228,21 @@ describe('foundation: the web app shell', () => {
     await desktop.context.close();
   });
 });
+
+describe('foundation: the API documentation, as the built server serves it', () => {
+  it('shows the OpenAPI document on the docs page, and answers it as JSON and as YAML', async () => {
+    const { context, page } = await open();
+    await page.goto('/api/docs');
+    await shown(page.getByRole('heading', { name: /ParMeta Market API/ }));
+    const json = await page.request.get('/api/docs/json');
+    expect(json.status()).toBe(200);
+    const doc = (await json.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
+    // The YAML writer is loaded only for this answer (docs/decisions/0082).
+    const yaml = await page.request.get('/api/docs/yaml');
+    expect([yaml.status(), yaml.headers()['content-type']]).toEqual([200, 'application/x-yaml']);
+    expect(await yaml.text()).toMatch(/^openapi: 3\./m);
+    await context.close();
+  });
+});

@@ -6,22 +6,22 @@
 // being parsed afresh (parsing the 4 MB bundle left ~10 MB of freed parser memory that the
 // allocator kept for good; docs/decisions/0065). The cache is filled here, by one start, so even
 // the first start reads it.
-// Left out of the bundle: native addons (loaded with require at run time) and packages
-// that read their own files from disk next to their code.
+// Left out of the bundle: native addons (loaded with require at run time) and packages loaded
+// only on first use. A package that reads its own files next to its code is bundled with its
+// folder named, and a few modules are required only when first used (scripts/bundle-rewrites.mjs).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lazyBuiltins } from './lazy-builtins.mjs';
+import { bundleRewrites } from './bundle-rewrites.mjs';
 
 const EXTERNAL = [
   'better-sqlite3', // native
   'sharp', // native, loaded on the first upload
   '@node-rs/argon2', // native, loaded by the hashing worker threads
   'pg-native', // optional native driver of pg, never installed
-  '@fastify/swagger-ui', // serves its static files from its own folder
   '@aws-sdk/client-s3', // large; loaded on first use, and only when media go to S3
 ];
 
@@ -48,7 +48,7 @@ await build({
   charset: 'ascii',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [lazyBuiltins],
+  plugins: [bundleRewrites],
   // CommonJS packages inside an ES module bundle still need require().
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
