@@ -23,6 +23,12 @@ const EXTERNAL = [
   '@node-rs/argon2', // native, loaded by the hashing worker threads
   'pg-native', // optional native driver of pg, never installed
   '@aws-sdk/client-s3', // large; loaded on first use, and only when media go to S3
+  // Fastify's default compilers (Ajv, fast-json-stringify), loaded only when the app names none
+  // (it names its own: http/validation.ts), and its request injector, loaded only by inject() in
+  // tests. Bundled, their source stayed in memory for good (docs/decisions/0082).
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
 ];
 
 await build({
