@@ -71,6 +71,8 @@ describe('the shop’s words, the product gallery and the cart toast', () => {
     await signInThroughLoginPage(page, member, `/product/${JACKET.id}`);
     const strip = page.getByRole('list', { name: /^Images of Harbor Denim Jacket/ });
     await shown(strip);
+    // The pictures after the first get their address once the first is shown (its paint comes first).
+    await expect.poll(() => strip.locator('img').evaluateAll((images) => images.every((img) => img.getAttribute('src'))), { timeout: 10_000 }).toBe(true);
     const sources = await strip.locator('img').evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).src).pathname));
     expect(sources).toEqual([`/demo/products/${JACKET.slug}.webp`, `/demo/products/${JACKET.slug}-2.webp`, `/demo/products/${JACKET.slug}-3.webp`]);
     // Every picture is there (the close-up and the one in use too).
