@@ -45,7 +45,7 @@ export const bundleRewrites = {
         source = source.replaceAll(from, to);
       }
       if (entry.folder && !source.includes('__dirname')) throw stale('__dirname');
-      return { contents: LAZY_HELPER + (entry.folder ? folderOf(entry.folder) : '') + source, loader: 'js' };
+      return { contents: (entry.lazy ? LAZY_HELPER : '') + (entry.folder ? folderOf(entry.folder) : '') + source, loader: 'js' };
     });
   },
 };
