@@ -32,6 +32,11 @@ export class JsonText<T> {
     return new JsonText<T>(JSON.stringify(value));
   }
 
+  /** Text the caller wrote as `JSON.stringify` of a T would (from parts serialised once, as the catalog's pages are). */
+  static written<T>(text: string): JsonText<T> {
+    return new JsonText<T>(text);
+  }
+
   /** The answer for one msg (JSON-encoded), made once: `length` as the envelope's string length. */
   body(msg: string): SharedBody {
     let found = this.bodies.get(msg);

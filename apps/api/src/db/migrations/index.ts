@@ -25,6 +25,7 @@ import { m0051PromoCodes } from './0051_promo_codes.js';
 import { m0067CategoryCounts } from './0067_category_counts.js';
 import { m0068CategoryNewest } from './0068_category_newest.js';
 import { m0069SearchChanges } from './0069_search_changes.js';
+import { m0070ShownChanges } from './0070_shown_changes.js';
 
 /**
  * Every migration, in order. Names sort lexically, so keep the numeric prefix.
@@ -57,5 +58,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0067_category_counts': m0067CategoryCounts(dialect),
     '0068_category_newest': m0068CategoryNewest,
     '0069_search_changes': m0069SearchChanges(dialect),
+    '0070_shown_changes': m0070ShownChanges(dialect),
   };
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.js';
 import { JsonText } from '../../http/route.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { searchTerms } from '../shop/catalog.repository.js';
-import { toProductSummary } from '../shop/catalog.service.js';
+import { toProductSummary } from '../shop/product-summary.js';
 import * as repo from './discovery.repository.js';
 
 /**

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection.js';
 import { SearchIndex, type IndexAnswer } from './search-index.js';
 import * as indexRepo from './search-index.repository.js';
-import { activeSummaries, categories, type CatalogQuery, type CategoryCount, type ProductListRow } from './catalog.repository.js';
+import { activeSummaries, categories, type CatalogQuery, type CategoryCount } from './catalog.repository.js';
+import { ProductShelf, shownProduct, type ShownProduct } from './product-shelf.js';
 
 /** A catalog this small is indexed before its first search answers (a few ms); a larger one is searched in SQL until its index is built. */
 const INDEX_BEFORE_ANSWERING = 20_000;
@@ -13,6 +14,8 @@ const INDEX_BEFORE_ANSWERING = 20_000;
 const LIST_UP_TO = 5_000;
 /** Changed products read again per statement. */
 const CHANGED_BATCH = 500;
+/** Products one shared read takes at most for the pages waiting on it; more open another. */
+const READ_BATCH = 500;
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -20,6 +23,23 @@ interface Logger {
 }
 
 type Category = Awaited<ReturnType<typeof categories>>[number];
+
+/** A page's products and categories, as the index chose them and the shelf shows them. */
+export interface SearchAnswer {
+  items: ShownProduct[];
+  categories: CategoryCount[];
+}
+
+/** One statement shared by the pages asked for in one turn of the event loop. */
+interface SharedRead {
+  /** The index's state when it was opened: a page chosen from another state waits for another read. */
+  applied: Map<number, string>;
+  mark: string;
+  /** The products its pages need that the shelf did not hold. */
+  ids: Set<number>;
+  /** Those products; undefined if a change is new to the index. */
+  read: Promise<Map<number, ShownProduct> | undefined>;
+}
 
 /**
  * Catalog pages from this process's in-memory index (docs/decisions/0079): every search, and the
@@ -38,6 +58,9 @@ export class CatalogSearch {
   private categories: Category[] = [];
   private syncing: Promise<void> | undefined;
   private nextSync: Promise<void> | undefined;
+  /** What pages show of their products (docs/decisions/0083). */
+  private readonly shelf = new ProductShelf();
+  private shared: SharedRead | undefined;
 
   constructor(
     private readonly db: Db,
@@ -81,7 +104,7 @@ export class CatalogSearch {
    * The page and the per-category counts; undefined while a large catalog's index is being
    * built, and for a list without words over more than LIST_UP_TO products: SQL answers those.
    */
-  async search(q: CatalogQuery): Promise<{ rows: ProductListRow[]; categories: CategoryCount[] } | undefined> {
+  async search(q: CatalogQuery): Promise<SearchAnswer | undefined> {
     if (!this.index) {
       const building = this.start();
       // Counted once; again after a failure (the database back after an outage).
@@ -93,18 +116,59 @@ export class CatalogSearch {
       await building;
     }
     if (!this.serves(q)) return undefined;
-    // Most of the time nothing has changed: the page is chosen from the index as it is, and read
-    // with the changes since the last sync in one statement. If none is new to the index (and
-    // no sync changed it meanwhile), that page is the page now; else sync, choose and read again.
+    // Most of the time nothing has changed: the page is chosen from the index as it is, its
+    // products come from the shelf, and one statement for every page asked for meanwhile reads
+    // the changes since the last sync and the products the shelf lacks. If no change is new to
+    // the index (and no sync changed it meanwhile), that page is the page now; else sync,
+    // choose again and read what the shelf lacks.
     if (!this.syncing) {
-      const applied = this.applied;
       const chosen = this.choose(q);
-      const { changes, rows } = await indexRepo.pageAndChanges(this.db.quick, this.db.dialect, this.mark, chosen.ids, applied.size + 1);
-      if (this.applied === applied && changes.every((c) => applied.get(c.productId) === c.version)) return this.answer(chosen, rows);
+      const kept = chosen.ids.map((id) => this.shelf.get(id));
+      const read = await this.readShared(chosen.ids.filter((_, i) => !kept[i]));
+      if (read) return this.answer(chosen, kept, read);
     }
     await this.sync();
     const chosen = this.choose(q);
-    return this.answer(chosen, await activeSummaries(this.db.quick, chosen.ids));
+    const kept = chosen.ids.map((id) => this.shelf.get(id));
+    return this.answer(chosen, kept, await this.readMissing(chosen.ids.filter((_, i) => !kept[i])));
+  }
+
+  /**
+   * `ids` and the changes since the last sync, read by a statement that starts after this call,
+   * so that it sees every change committed before the page was asked for; it is shared with the
+   * other pages asked for before it starts (the next turn of the event loop). Undefined when a
+   * change is new to the index.
+   */
+  private readShared(ids: number[]): Promise<Map<number, ShownProduct> | undefined> {
+    let shared = this.shared;
+    if (!shared || shared.applied !== this.applied || shared.ids.size + ids.length > READ_BATCH) shared = this.shared = this.openShared();
+    for (const id of ids) shared.ids.add(id);
+    return shared.read;
+  }
+
+  private openShared(): SharedRead {
+    const shared: SharedRead = { applied: this.applied, mark: this.mark, ids: new Set(), read: Promise.resolve(undefined) };
+    shared.read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      if (this.shared === shared) this.shared = undefined;
+      const { applied } = shared;
+      const { changes, rows } = await indexRepo.pageAndChanges(this.db.quick, this.db.dialect, shared.mark, [...shared.ids], applied.size + 1);
+      if (this.applied !== applied || !changes.every((c) => applied.get(c.productId) === c.version)) return undefined;
+      const read = new Map(rows.map((r) => [Number(r.id), shownProduct(r)]));
+      // Kept only while no sync runs: one may have passed over these products already, and what
+      // this read found of them may be older than the change it applies.
+      if (!this.syncing) for (const p of read.values()) this.shelf.keep(p);
+      return read;
+    });
+    return shared;
+  }
+
+  /** What the shelf lacks of a page chosen after a sync; kept if no sync ran meanwhile. */
+  private async readMissing(ids: number[]): Promise<Map<number, ShownProduct>> {
+    if (ids.length === 0) return new Map();
+    const applied = this.applied;
+    const read = new Map((await activeSummaries(this.db.quick, ids)).map((r) => [Number(r.id), shownProduct(r)]));
+    if (this.applied === applied && !this.syncing) for (const p of read.values()) this.shelf.keep(p);
+    return read;
   }
 
   private choose(q: CatalogQuery): IndexAnswer {
@@ -113,10 +177,9 @@ export class CatalogSearch {
   }
 
   /** The page's products in the index's order (one gone since it was chosen is left out), and the counts. */
-  private answer({ ids, counts }: IndexAnswer, found: ProductListRow[]): { rows: ProductListRow[]; categories: CategoryCount[] } {
-    const byId = new Map(found.map((r) => [Number(r.id), r]));
-    const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return { rows, categories: this.categories.map((c) => ({ slug: c.slug, name: c.name, count: counts.get(c.id) ?? 0 })) };
+  private answer({ ids, counts }: IndexAnswer, kept: (ShownProduct | undefined)[], read: Map<number, ShownProduct>): SearchAnswer {
+    const items = ids.flatMap((id, i) => kept[i] ?? read.get(id) ?? []);
+    return { items, categories: this.categories.map((c) => ({ slug: c.slug, name: c.name, count: counts.get(c.id) ?? 0 })) };
   }
 
   /** The index is built, and, for a list without words, small enough to read every product. */
@@ -174,15 +237,25 @@ export class CatalogSearch {
   private async applyChanges(): Promise<void> {
     const { mark, changes: changed } = await indexRepo.changesSince(this.db.reads, this.db.dialect, this.mark);
     const fresh = changed.filter((c) => this.applied.get(c.productId) !== c.version);
-    if (fresh.some((c) => c.productId === 0)) this.categories = await categories(this.db.reads);
-    const ids = fresh.map((c) => c.productId).filter((id) => id !== 0);
+    if (fresh.some((c) => c.productId === 0)) {
+      this.categories = await categories(this.db.reads);
+      this.shelf.clear(); // every product shows its category's name
+    }
+    // A product whose indexed columns did not change is read again only if the shelf holds it.
+    const indexed = new Set(fresh.filter((c) => c.indexed).map((c) => c.productId));
+    const ids = fresh.map((c) => c.productId).filter((id) => id !== 0 && (indexed.has(id) || this.shelf.has(id)));
     for (let i = 0; i < ids.length; i += CHANGED_BATCH) {
       const some = ids.slice(i, i + CHANGED_BATCH);
-      const active = new Map((await indexRepo.activeProducts(this.db.reads, some)).map((p) => [p.id, p]));
+      const active = new Map((await indexRepo.changedProducts(this.db.reads, some)).map((p) => [p.id, p]));
       for (const id of some) {
         const p = active.get(id);
-        if (p) this.index!.put(p);
-        else this.index!.remove(id);
+        if (!p) {
+          this.index!.remove(id);
+          this.shelf.drop(id);
+          continue;
+        }
+        if (indexed.has(id)) this.index!.put(p);
+        if (this.shelf.has(id)) this.shelf.keep(shownProduct(p));
       }
     }
     // Only changes at or past the new mark can be read again (PostgreSQL): the others need not be

@@ -16,7 +16,7 @@ describeEachDb(
     const answer = async (s: CatalogSearch, query: CatalogQuery) => {
       const found = await s.search(query);
       if (!found) throw new Error('the index answered nothing');
-      return { ids: found.rows.map((r) => Number(r.id)), categories: found.categories };
+      return { ids: found.items.map((p) => p.id), categories: found.categories };
     };
     const sqlAnswer = async (query: CatalogQuery) => {
       const { rows, categories } = await catalogPage(ctx().db.reads, ctx().dialect, query);
@@ -89,6 +89,101 @@ describeEachDb(
       expect(changes).toHaveLength(2);
       expect(rows.map((r) => Number(r.id)).sort()).toEqual([...ids].sort());
       expect((await answer(s, q('bulkwise'))).ids.sort()).toEqual([...ids].sort());
+    });
+
+    type Shown = { id: number; slug: string; price: number; priceMax: number | null; image: string; stock: number; stockState: string; rating: { count: number }; category: { name: string } };
+    const shown = async (s: CatalogSearch, query: CatalogQuery): Promise<Shown[]> => {
+      const found = await s.search(query);
+      if (!found) throw new Error('the index answered nothing');
+      return found.items.map((p) => JSON.parse(p.json) as Shown);
+    };
+    /** What SQL says a list shows of these products, as the shelf's products show it. */
+    const shownInSql = async (ids: number[]) => {
+      const rows = await ctx().db.kysely.selectFrom('product').select(['id', 'slug', 'price', 'price_max', 'images', 'stock', 'rating_count']).where('id', 'in', ids).orderBy('id').execute();
+      return rows.map((r) => ({ id: Number(r.id), slug: r.slug, price: Number(r.price) / 100, priceMax: r.price_max === null ? null : Number(r.price_max) / 100, image: (JSON.parse(r.images) as string[])[0], stock: Number(r.stock), rating: Number(r.rating_count) }));
+    };
+    const asInSql = (items: Shown[]) => items.map((p) => ({ id: p.id, slug: p.slug, price: p.price, priceMax: p.priceMax, image: p.image, stock: p.stock, rating: p.rating.count })).sort((x, y) => x.id - y.id);
+
+    it('shows stock, pictures, ratings, variant prices and slugs changed by another process or around the API at its next search', async () => {
+      const a = new CatalogSearch(ctx().db);
+      const b = new CatalogSearch(ctx().handle.reopen(() => {}));
+      const id = await addProduct('Quillon Stool');
+      expect(await shown(a, q('quillon'))).toMatchObject([{ id, stock: 3, stockState: 'low_stock' }]);
+      expect(await shown(b, q('quillon'))).toMatchObject([{ id, stock: 3 }]);
+      const set = (values: Record<string, unknown>) => ctx().db.kysely.updateTable('product').set(values).where('id', '=', id).execute();
+      for (const [values, seen] of [
+        [{ stock: 0 }, { stock: 0, stockState: 'out_of_stock' }],
+        [{ stock: 40 }, { stock: 40, stockState: 'in_stock' }],
+        [{ images: '["/demo/other.webp","/demo/x.webp"]' }, { image: '/demo/other.webp' }],
+        [{ rating_count: 2, rating_sum: 9 }, { rating: { count: 2 } }],
+        [{ price_max: 2500 }, { price: 12, priceMax: 25 }],
+        [{ slug: `quillon-stool-${id}` }, { slug: `quillon-stool-${id}` }],
+      ] as const) {
+        await set(values);
+        expect(await shown(b, q('quillon')), JSON.stringify(values)).toMatchObject([{ id, ...seen }]);
+        expect(await shown(a, q('quillon')), JSON.stringify(values)).toMatchObject([{ id, ...seen }]);
+      }
+      const c = await firstCategory();
+      await ctx().db.kysely.updateTable('product_category').set({ name: 'Stools and Seats' }).where('id', '=', c.id).execute();
+      expect(await shown(b, q('quillon'))).toMatchObject([{ id, category: { name: 'Stools and Seats' } }]);
+    });
+
+    it("reads a page's products once: then one statement reads only what changed, and pages asked for together share it", async () => {
+      const statements: string[] = [];
+      const s = new CatalogSearch(ctx().handle.reopen((text) => statements.push(text)));
+      await s.start();
+      await answer(s, q('cotton'));
+      statements.length = 0;
+      await answer(s, q('cotton'));
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).not.toMatch(/from product\b/);
+      statements.length = 0;
+      const together = await Promise.all(['cotton', 'steel', 'wirel', '', 'cotton sh'].map((words) => answer(s, q(words))));
+      expect(together.every((t) => t.categories.length > 0)).toBe(true);
+      expect(statements, statements.join('\n')).toHaveLength(1);
+      // A stock change is a change: the next page syncs, and shows it.
+      const { id } = await ctx().db.kysely.selectFrom('product').select('id').where('active', '=', 1).where('name', 'like', '%otton%').executeTakeFirstOrThrow();
+      await ctx().db.kysely.updateTable('product').set({ stock: 77 }).where('id', '=', id).execute();
+      expect((await shown(s, q('cotton'))).find((p) => p.id === Number(id))?.stock).toBe(77);
+    });
+
+    it('shows what a page shows as the database holds it after stock, price and picture writes raced searches', async () => {
+      const s = new CatalogSearch(ctx().db);
+      await s.start();
+      const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => addProduct(`Marrowind Item ${i}`)));
+      const writes = ids.map(async (id, i) => {
+        for (let round = 0; round < 5; round++) {
+          const change = i % 3 === 0 ? { stock: round * 3 } : i % 3 === 1 ? { price: 1000 + round * 100 } : { images: `["/demo/m${round}.webp"]` };
+          await ctx().db.kysely.updateTable('product').set(change).where('id', '=', id).execute();
+        }
+      });
+      const searches = Array.from({ length: 20 }, (_, i) => shown(s, q('marrowind', { sort: i % 2 ? 'price_asc' : 'newest' })));
+      await Promise.all([...writes, ...searches]);
+      expect(asInSql(await shown(s, q('marrowind')))).toEqual(await shownInSql(ids));
+    });
+
+    it('misses no stock change when transactions commit in another order than they started (PostgreSQL)', async () => {
+      if (ctx().dialect !== 'postgres') return; // SQLite's writers take turns: they commit in the order they write
+      const s = new CatalogSearch(ctx().db);
+      const early = await addProduct('Orvane Lamp');
+      const late = await addProduct('Orvane Stand');
+      await s.start();
+      expect((await shown(s, q('orvane'))).map((p) => p.stock)).toEqual([3, 3]);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let written!: () => void;
+      const wrote = new Promise<void>((r) => (written = r));
+      const first = ctx().db.kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('product').set({ stock: 11 }).where('id', '=', early).execute();
+        written();
+        await held;
+      });
+      await wrote;
+      await ctx().db.kysely.updateTable('product').set({ stock: 22 }).where('id', '=', late).execute();
+      expect(asInSql(await shown(s, q('orvane'))).map((p) => [p.id, p.stock])).toEqual([[early, 3], [late, 22]]);
+      release();
+      await first;
+      expect(asInSql(await shown(s, q('orvane'))).map((p) => [p.id, p.stock])).toEqual([[early, 11], [late, 22]]);
     });
 
     it('a large catalog is searched in SQL (no answer here) until its index is built', async () => {

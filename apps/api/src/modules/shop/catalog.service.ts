@@ -1,4 +1,4 @@
-import { LOW_STOCK_AT, fromMinor, type ProductDetail, type ProductSummary, type shopFilter } from '@parmeta/contracts';
+import type { apiRoutes, ProductDetail, RouteData, shopFilter } from '@parmeta/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
@@ -8,33 +8,14 @@ import { toNftSummary } from '../market/market.service.js';
 import { listedNfts } from '../market/market.repository.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { NoChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
-import { ratingOf } from '../reviews/rating.js';
 import * as repo from './catalog.repository.js';
 import { variantsFor } from '../variants/variant.service.js';
-import { CatalogSearch } from './catalog-search.service.js';
-
-export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');
-
-type SummaryRow = { id: number; slug: string; name: string; price: number; price_max?: number | null; images: string; stock: number; category_slug: string; category_name: string; rating_count: number; rating_sum: number };
-
-export function toProductSummary(r: SummaryRow): ProductSummary {
-  const images = JSON.parse(r.images) as string[];
-  return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    category: { slug: r.category_slug, name: r.category_name },
-    price: fromMinor(r.price),
-    image: images[0] ?? '',
-    stock: r.stock,
-    stockState: stockStateOf(r.stock),
-    rating: ratingOf(Number(r.rating_count), Number(r.rating_sum)),
-    priceMax: r.price_max === null || r.price_max === undefined ? null : fromMinor(r.price_max),
-  };
-}
+import { CatalogSearch, type SearchAnswer } from './catalog-search.service.js';
+import { shownProduct } from './product-shelf.js';
+import { toProductSummary } from './product-summary.js';
 
 type ShopFilter = z.output<typeof shopFilter>;
-export type CatalogPage = Awaited<ReturnType<CatalogService['read']>>;
+export type CatalogPage = RouteData<typeof apiRoutes.shopProducts>;
 
 /** Answers of the list kept at most this many (a few KB each): a bound on memory whatever people search for. */
 const MAX_CACHED_PAGES = 1000;
@@ -95,7 +76,7 @@ export class CatalogService {
 
   async list(f: ShopFilter): Promise<JsonText<CatalogPage>> {
     const { query, key } = catalogQuery(f);
-    return this.pages.get(key, async () => JsonText.from(await this.read(query)));
+    return this.pages.get(key, () => this.read(query));
   }
 
   /**
@@ -128,13 +109,23 @@ export class CatalogService {
     }
   }
 
-  private async read(query: repo.CatalogQuery) {
+  /**
+   * The page as JSON text, written from each product's summary as the shelf keeps it
+   * (docs/decisions/0083): the same text as `JSON.stringify` of a `CatalogPage`.
+   */
+  private async read(query: repo.CatalogQuery): Promise<JsonText<CatalogPage>> {
     // The index, once it is built (a large catalog's lists without words excepted). Otherwise
     // off the event loop on SQLite, the page and the counts at once (docs/decisions/0018).
-    const { rows, categories } = (await this.search.search(query)) ?? (await repo.catalogPage(this.db.reads, this.db.dialect, query));
+    const { items, categories } = (await this.search.search(query)) ?? (await this.readInSql(query));
     // The per-category counts already apply the search and price filters: the total is their sum.
     const total = categories.filter((c) => query.category === 'all' || c.slug === query.category).reduce((sum, c) => sum + c.count, 0);
-    return { items: rows.map(toProductSummary), total, page: query.offset / query.limit + 1, pageSize: query.limit, categories };
+    const page = query.offset / query.limit + 1;
+    return JsonText.written<CatalogPage>(`{"items":[${items.map((p) => p.json).join(',')}],"total":${total},"page":${page},"pageSize":${query.limit},"categories":${JSON.stringify(categories)}}`);
+  }
+
+  private async readInSql(query: repo.CatalogQuery): Promise<SearchAnswer> {
+    const { rows, categories } = await repo.catalogPage(this.db.reads, this.db.dialect, query);
+    return { items: rows.map(shownProduct), categories };
   }
 
   /** One product; an unknown or inactive one is not found (and not kept: the next ask reads again). */

@@ -33,20 +33,28 @@ export interface Change {
   version: string;
 }
 
+export interface ReadChange extends Change {
+  /** Its indexed columns changed since the mark: it goes into the index again, not only onto the shelf (migration 0070). */
+  indexed: boolean;
+}
+
 /**
  * The products changed since `mark` (0 standing for the categories), and the new mark, in one
  * statement. On PostgreSQL the new mark is the oldest transaction running now: a change it makes
  * later has an id at least that, so it is read next time, and one read now may be read again.
  */
-export async function changesSince(db: Q, dialect: DialectName, mark: string): Promise<{ mark: string; changes: Change[] }> {
+export async function changesSince(db: Q, dialect: DialectName, mark: string): Promise<{ mark: string; changes: ReadChange[] }> {
   if (dialect === 'sqlite') {
-    const { rows } = await sql<{ seq: number; product_id: number }>`select seq, product_id from search_change where seq > ${Number(mark)} order by seq`.execute(db);
-    return { mark: rows.length ? String(rows[rows.length - 1]!.seq) : mark, changes: rows.map((r) => ({ productId: Number(r.product_id), version: String(r.seq) })) };
+    const { rows } = await sql<{ seq: number; product_id: number; indexed_seq: number }>`select seq, product_id, indexed_seq from search_change where seq > ${Number(mark)} order by seq`.execute(db);
+    return {
+      mark: rows.length ? String(rows[rows.length - 1]!.seq) : mark,
+      changes: rows.map((r) => ({ productId: Number(r.product_id), version: String(r.seq), indexed: Number(r.indexed_seq) > Number(mark) })),
+    };
   }
-  const { rows } = await sql<{ mark: string; product_id: string | null; xid: string | null }>`
-    select h.mark::text as mark, c.product_id, c.xid::text as xid
+  const { rows } = await sql<{ mark: string; product_id: string | null; xid: string | null; indexed: boolean | null }>`
+    select h.mark::text as mark, c.product_id, c.xid::text as xid, c.indexed_xid >= ${mark}::xid8 as indexed
     from (select pg_snapshot_xmin(pg_current_snapshot()) as mark) h left join search_change c on c.xid >= ${mark}::xid8`.execute(db);
-  return { mark: rows[0]!.mark, changes: rows.filter((r) => r.product_id !== null).map((r) => ({ productId: Number(r.product_id), version: r.xid! })) };
+  return { mark: rows[0]!.mark, changes: rows.filter((r) => r.product_id !== null).map((r) => ({ productId: Number(r.product_id), version: r.xid!, indexed: r.indexed === true })) };
 }
 
 /**
@@ -69,10 +77,16 @@ export async function pageAndChanges(db: Q, dialect: DialectName, mark: string, 
   return { changes: listed.map(([id, version]) => ({ productId: Number(id), version: String(version) })), rows: rows.filter((r) => r.id !== null).map(({ changes: _changes, ...row }) => row) };
 }
 
-/** These products as the index keeps them; a deleted or inactive one is not among them. */
-export async function activeProducts(db: Q, ids: number[]): Promise<IndexedProduct[]> {
+/** A changed product as the index keeps it and as a page shows it. */
+export type ChangedProduct = IndexedProduct & ProductListRow;
+
+/** These products as the index keeps them and a page shows them; a deleted or inactive one is not among them. */
+export async function changedProducts(db: Q, ids: number[]): Promise<ChangedProduct[]> {
   if (ids.length === 0) return [];
-  return indexed((await sql<IndexedProduct>`${INDEXED} where active = 1 and id in (${sql.join(ids)})`.execute(db)).rows);
+  const { rows } = await sql<ChangedProduct>`
+    select p.id, p.category_id, p.price, p.name, p.description, p.slug, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name
+    from product p join product_category c on c.id = p.category_id where p.active = 1 and p.id in (${sql.join(ids)})`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
 }
 
 /** Active products, as the categories count them (migration 0067). */

@@ -2,7 +2,7 @@ import { STOCK_ALERTS_MAX, WISHLIST_MAX, type ShopMarks, type WishlistItem } fro
 import type { Db } from '../../db/connection.js';
 import { holdMember, lockUser } from '../../db/locks.js';
 import { businessRule, notFound } from '../../http/errors.js';
-import { toProductSummary } from '../shop/catalog.service.js';
+import { toProductSummary } from '../shop/product-summary.js';
 import * as repo from './wishlist.repository.js';
 
 const NOT_IN_SHOP = 'That product is not in the shop.';
