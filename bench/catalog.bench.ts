@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { call, createVerifiedUsers, signIn } from './lib/api.js';
-import { benchDialects, createPgDatabase, pgQuery, pgUnavailable, Sqlite, type BenchPgDatabase } from './lib/db.js';
+import { benchDialects, createPgDatabase, Pg, pgQuery, pgUnavailable, Sqlite, type BenchPgDatabase } from './lib/db.js';
 import { load, withCpu, type LoadResult } from './lib/load.js';
 import { check, envNum, fmt, isMain, loadAvg, printChecks, saveResult, table, type Check } from './lib/report.js';
 import { rssMb } from './lib/proc.js';
@@ -49,6 +49,61 @@ async function addCameras(dialect: Dialect, api: ApiServer, pgUrl?: string): Pro
   }
 }
 
+/** Stock changes a second made around the API while the list is loaded: every one is a change its next pages must show. */
+const STOCK_WRITES_PER_SEC = 200;
+
+/**
+ * Changes the stock of a random product of the list's first page STOCK_WRITES_PER_SEC times a second on the bench's own
+ * connection, as another process would (orders, an import); `stop()` says how many it made.
+ */
+async function stockWriter(dialect: Dialect, api: ApiServer, pgUrl?: string): Promise<{ stop(): Promise<number> }> {
+  const update = 'update product set stock = 1 + (stock + 7) % 90 where id = (select id from product where active = 1 order by id desc limit 1 offset ';
+  let writes = 0;
+  let write: (offset: number) => Promise<void>;
+  let close: () => Promise<void>;
+  if (dialect === 'sqlite') {
+    const db = new Sqlite(path.join(api.dataDir, 'app.db'));
+    db.pragma('busy_timeout = 5000');
+    write = async (offset) => void db.prepare(`${update}?)`).run(offset);
+    close = async () => void db.close();
+  } else {
+    const client = new Pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    write = async (offset) => void (await client.query(`${update}$1)`, [offset]));
+    close = () => client.end();
+  }
+  let running = true;
+  const done = (async () => {
+    const started = performance.now();
+    while (running) {
+      await write(Math.floor(Math.random() * 20));
+      writes += 1;
+      const wait = started + (writes * 1000) / STOCK_WRITES_PER_SEC - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      await close();
+      return writes;
+    },
+  };
+}
+
+/** Every active product's stock, as the database holds it. */
+async function stocksOf(dialect: Dialect, api: ApiServer, pgUrl?: string): Promise<Map<number, number>> {
+  const text = 'select id, stock from product where active = 1';
+  let rows: { id: number; stock: number }[] = [];
+  if (dialect === 'sqlite') {
+    const db = new Sqlite(path.join(api.dataDir, 'app.db'), { readonly: true });
+    rows = db.prepare(text).all() as typeof rows;
+    db.close();
+  } else if (pgUrl) rows = await pgQuery(pgUrl, text);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.stock)]));
+}
+
 interface Row {
   name: string;
   r: LoadResult;
@@ -56,7 +111,7 @@ interface Row {
   rssMb: number;
 }
 
-async function measureDialect(dialect: Dialect, duration: number): Promise<Row[]> {
+async function measureDialect(dialect: Dialect, duration: number): Promise<{ rows: Row[]; stale: number }> {
   let pgDb: BenchPgDatabase | undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-catalog-'));
   try {
@@ -82,7 +137,16 @@ async function measureDialect(dialect: Dialect, duration: number): Promise<Row[]
         const measured = await withCpu(api.pid, () => load({ url: `${api.baseUrl}${CATALOG}`, method: 'POST', headers, body: JSON.stringify(body), connections: CONNECTIONS, duration }));
         rows.push({ name: `${name} (${dialect})`, ...measured, rssMb: rssMb(api.pid) });
       }
-      return rows;
+      // Not a target: what the list costs when its products keep changing (each change makes the
+      // next pages read the change list and the changed products again, docs/decisions/0083).
+      const writer = await stockWriter(dialect, api, pgDb?.url);
+      const measured = await withCpu(api.pid, () => load({ url: `${api.baseUrl}${CATALOG}`, method: 'POST', headers, body: '{}', connections: CONNECTIONS, duration }));
+      const writes = await writer.stop();
+      rows.push({ name: `list, ${fmt(writes / (duration + 2))} stock changes/s (${dialect})`, ...measured, rssMb: rssMb(api.pid) });
+      const shown = (await call<{ items: { id: number; stock: number }[] }>(api.baseUrl, 'POST', CATALOG, { headers, body: {} })).items;
+      const held = await stocksOf(dialect, api, pgDb?.url);
+      const stale = shown.filter((p) => held.get(p.id) !== p.stock);
+      return { rows, stale: stale.length };
     } finally {
       await api.stop();
     }
@@ -104,7 +168,9 @@ export async function runCatalogBench(): Promise<{ checks: Check[] }> {
       checks.push(check(`catalog (${dialect})`, false, `not measured: ${unavailable}`));
       continue;
     }
-    rows.push(...(await measureDialect(dialect, duration)));
+    const measured = await measureDialect(dialect, duration);
+    rows.push(...measured.rows);
+    checks.push(check(`list after the stock changes (${dialect}) shows the stock the database holds`, measured.stale === 0, `${measured.stale} of 20 products shown with another stock`));
   }
   console.log(
     table(
@@ -113,7 +179,7 @@ export async function runCatalogBench(): Promise<{ checks: Check[] }> {
     ),
   );
   console.log(`(${loadAvg()}) server CPU µs/req is steadier than req/s when neighbours load the machine: 1e6 / it is the req/s of one free core.`);
-  for (const { name, r, rssMb: rss } of rows) {
+  for (const { name, r, rssMb: rss } of rows.filter((row) => !row.name.includes('stock changes'))) {
     const target = name.startsWith('list') ? TARGETS.listReqPerSec : TARGETS.searchReqPerSec;
     checks.push(check(`${name} req/s`, r.reqPerSec >= target && r.non2xx === 0 && r.errors === 0, `${fmt(r.reqPerSec)} (target >= ${target}; ${r.errors} errors, ${r.non2xx} non-2xx)`));
     checks.push(check(`${name} RSS under load`, rss <= TARGETS.loadedRssMb, `${fmt(rss, 1)} MB (target <= ${TARGETS.loadedRssMb})`));
