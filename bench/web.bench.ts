@@ -43,7 +43,7 @@ const onlyPages = (process.env.BENCH_PAGES ?? '')
   .map((p) => p.trim())
   .filter(Boolean);
 
-export const TARGETS = { initialJsGzipKb: 90, chunkGzipKb: 30, lighthouseScore: 98 };
+export const TARGETS = { initialJsGzipKb: 90, chunkGzipKb: 30, lighthouseScore: 98, lcpMs: 1500, cls: 0.02 };
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -289,7 +289,10 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
       const slug = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-');
       const file = saveResult(`lighthouse-${slug}.json`, report);
       console.log(`saved ${path.relative(REPO_ROOT, file)} (scores ${results.map((r) => fmt(r.score, 0)).join(', ')}; ${loadAvg()})`);
-      checks.push(check(`Lighthouse ${route}${session ? ' (signed in)' : ''}`, row.score >= TARGETS.lighthouseScore, `${fmt(row.score, 0)} (target >= ${TARGETS.lighthouseScore})`));
+      const page = `${route}${session ? ' (signed in)' : ''}`;
+      checks.push(check(`Lighthouse ${page}`, row.score >= TARGETS.lighthouseScore, `${fmt(row.score, 0)} (target >= ${TARGETS.lighthouseScore})`));
+      checks.push(check(`LCP ${page}`, row.lcpMs <= TARGETS.lcpMs, `${fmt(row.lcpMs, 0)} ms (target <= ${TARGETS.lcpMs})`));
+      checks.push(check(`CLS ${page}`, row.cls <= TARGETS.cls, `${fmt(row.cls, 3)} (target <= ${TARGETS.cls})`));
     }
   } finally {
     chrome.kill();
