@@ -123,14 +123,20 @@ export class CatalogSearch {
     // choose again and read what the shelf lacks.
     if (!this.syncing) {
       const chosen = this.choose(q);
-      const kept = chosen.ids.map((id) => this.shelf.get(id));
-      const read = await this.readShared(chosen.ids.filter((_, i) => !kept[i]));
+      const { kept, missing } = this.fromShelf(chosen.ids);
+      const read = await this.readShared(missing);
       if (read) return this.answer(chosen, kept, read);
     }
     await this.sync();
     const chosen = this.choose(q);
-    const kept = chosen.ids.map((id) => this.shelf.get(id));
-    return this.answer(chosen, kept, await this.readMissing(chosen.ids.filter((_, i) => !kept[i])));
+    const { kept, missing } = this.fromShelf(chosen.ids);
+    return this.answer(chosen, kept, await this.readMissing(missing));
+  }
+
+  /** What the shelf holds of a page's products now, in its order, and the ids it lacks. */
+  private fromShelf(ids: number[]): { kept: (ShownProduct | undefined)[]; missing: number[] } {
+    const kept = ids.map((id) => this.shelf.get(id));
+    return { kept, missing: ids.filter((_, i) => !kept[i]) };
   }
 
   /**

@@ -85,7 +85,8 @@ export async function catalogPage(db: Q, dialect: DialectName, q: CatalogQuery) 
   return { rows, categories };
 }
 
-const LIST_COLUMNS = sql`p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name`;
+/** A list row's columns, from `product p` joined with its `product_category c`. */
+export const LIST_COLUMNS = sql`p.id as id, p.slug, p.name, p.price as price, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name`;
 
 /**
  * The statement reading these products' list rows, the active ones (`ids` not empty). Found by

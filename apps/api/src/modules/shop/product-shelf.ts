@@ -31,10 +31,6 @@ export class ProductShelf {
     return this.shown.has(id);
   }
 
-  get size(): number {
-    return this.shown.size;
-  }
-
   keep(product: ShownProduct): void {
     this.shown.delete(product.id);
     this.shown.set(product.id, product);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import type { IndexedProduct } from './search-index.js';
-import { activeSummariesQuery, type ProductListRow } from './catalog.repository.js';
+import { activeSummariesQuery, LIST_COLUMNS, type ProductListRow } from './catalog.repository.js';
 
 type Q = Kysely<Database>;
 
@@ -20,7 +20,7 @@ export async function changesMark(db: Q, dialect: DialectName): Promise<string> 
 
 /** What the index keeps of a product, as its rows read it (PostgreSQL answers bigints as text). */
 const INDEXED = sql`select id, category_id, price, name, description from product`;
-const indexed = (rows: IndexedProduct[]): IndexedProduct[] => rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
+const indexed = <R extends IndexedProduct>(rows: R[]): R[] => rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
 
 /** The active products after `afterId`, in id order, a batch at a time. */
 export async function activeProductsAfter(db: Q, afterId: number, limit = LOAD_BATCH): Promise<IndexedProduct[]> {
@@ -84,9 +84,9 @@ export type ChangedProduct = IndexedProduct & ProductListRow;
 export async function changedProducts(db: Q, ids: number[]): Promise<ChangedProduct[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<ChangedProduct>`
-    select p.id, p.category_id, p.price, p.name, p.description, p.slug, p.price_max, p.images, p.stock, p.rating_count, p.rating_sum, c.slug as category_slug, c.name as category_name
+    select ${LIST_COLUMNS}, p.category_id, p.description
     from product p join product_category c on c.id = p.category_id where p.active = 1 and p.id in (${sql.join(ids)})`.execute(db);
-  return rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id), price: Number(r.price) }));
+  return indexed(rows);
 }
 
 /** Active products, as the categories count them (migration 0067). */
