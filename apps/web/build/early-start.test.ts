@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityAppCode } from './early-start';
+import type { Rolldown } from 'vite';
+import { inlineEntryStyles, lowPriorityAppCode } from './early-start';
 
 const HEAD = `<head>
     <script>(function(){})()</script>
@@ -29,5 +30,28 @@ describe('lowPriorityAppCode', () => {
 
   it('refuses a page without the app’s entry', () => {
     expect(() => lowPriorityAppCode('<head></head>')).toThrow(/no module script/);
+  });
+});
+
+describe('inlineEntryStyles', () => {
+  const sheet = (source: string) => ({ 'assets/index-a.css': { type: 'asset', fileName: 'assets/index-a.css', source } }) as unknown as Rolldown.OutputBundle;
+
+  it('writes the entry’s stylesheet into the page in place of its link', () => {
+    const html = inlineEntryStyles(HEAD, sheet(':root{--brand:#4f46e5}\n'));
+    // The link stays, disabled (not fetched), for Vite's loader of lazy chunks to find.
+    expect(html).toContain('<style>:root{--brand:#4f46e5}</style><link rel="stylesheet" href="/assets/index-a.css" disabled>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+    // The scripts are left as they were.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-b.js"></script>');
+  });
+
+  it('takes "$" in the sheet as text', () => {
+    expect(inlineEntryStyles(HEAD, sheet('a::after{content:"$&$1"}'))).toContain('<style>a::after{content:"$&$1"}</style>');
+  });
+
+  it('refuses a page without the stylesheet, a sheet missing from the bundle, and a sheet that would end the element', () => {
+    expect(() => inlineEntryStyles('<head></head>', sheet('a{}'))).toThrow(/no stylesheet/);
+    expect(() => inlineEntryStyles(HEAD, {} as Rolldown.OutputBundle)).toThrow(/not in the bundle/);
+    expect(() => inlineEntryStyles(HEAD, sheet('a{content:"</style>"}'))).toThrow(/would end the style element/);
   });
 });

@@ -92,7 +92,7 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset' || !loaderTag || !inlineScript || headScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
-        const html = String(index.source);
+        const html = inlineEntryStyles(String(index.source), bundle);
         if (!html.includes(loaderTag)) throw new Error('early script: index.html lost the first early script');
         if (!html.includes(EARLY_HEAD_MARKER)) throw new Error(`index.html has no ${EARLY_HEAD_MARKER} marker in #root`);
         // index.html (the home page, static hosts) paints no member page's header: the marker goes.
@@ -104,6 +104,31 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
     },
   };
   return [main, page];
+}
+
+/**
+ * The entry's stylesheet, written into the page: the first paint then needs the page alone, not
+ * one more request after it. On a phone's connection that request is a round trip (or a new
+ * connection) before anything shows; the sheet is 3.5 kB compressed, the page loads once per
+ * visit (later pages are the app's), and the lazy chunks' sheets stay files. The CSP allows the
+ * style element by its hash, as the inline scripts (apps/web/build/early-start.ts's pages are
+ * hashed by apps/api/src/plugins/web-static.ts).
+ *
+ * The link stays, disabled: a disabled stylesheet link is not fetched, and Vite's loader of lazy
+ * chunks, which adds a chunk's stylesheets unless a `<link rel="stylesheet">` to them is in the
+ * page, finds it there instead of loading the sheet a second time (every lazy page lists it).
+ */
+export function inlineEntryStyles(html: string, bundle: Rolldown.OutputBundle): string {
+  const tags = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  if (tags.length === 0) throw new Error('index.html: no stylesheet of the entry to inline');
+  for (const [tag, fileName = ''] of tags) {
+    const file = bundle[fileName];
+    if (!file || file.type !== 'asset') throw new Error(`index.html: the stylesheet ${fileName} is not in the bundle`);
+    const css = String(file.source).trim();
+    if (/<\/style/i.test(css)) throw new Error(`${fileName}: "</style" in the sheet would end the style element`);
+    html = html.replace(tag, () => `<style>${css}</style><link rel="stylesheet" href="/${fileName}" disabled>`);
+  }
+  return html;
 }
 
 /**

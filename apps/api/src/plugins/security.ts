@@ -13,11 +13,11 @@ import fp from 'fastify-plugin';
  * exact text, and nothing else inline: web-static.ts hashes those of the built index.html
  * (the web app's early script) and sends this policy with it.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import security, { CONTENT_SECURITY_POLICY } from './security.js';
-import webStatic, { inlineScriptHashes, isBuildFile, PAGE_HTML } from './web-static.js';
+import webStatic, { inlineScriptHashes, inlineStyleHashes, isBuildFile, PAGE_HTML } from './web-static.js';
 
 // The web app's early script is inlined in index.html (apps/web/build/early-start.ts); the page's
 // policy allows it by its hash, and nothing else inline.
@@ -38,6 +38,7 @@ async function serve(indexHtml: string, pageHtml?: string): Promise<FastifyInsta
 }
 
 const scriptSrc = (csp: unknown) => String(csp).split('; ').find((part) => part.startsWith('script-src '));
+const styleSrc = (csp: unknown) => String(csp).split('; ').find((part) => part.startsWith('style-src '));
 
 describe('the page’s Content-Security-Policy', () => {
   it('allows the inline early script by its sha256, and no other inline script', async () => {
@@ -83,6 +84,20 @@ describe('the page’s Content-Security-Policy', () => {
         expect(body.toString('utf8'), `${url} ${encoding}`).toContain(`<script>${script}</script>`);
       }
     }
+  });
+
+  it('allows the page’s own style element (the entry’s stylesheet, written in by the build) by its sha256, and no other', async () => {
+    const CSS = ':root{--brand:#4f46e5}body{margin:0}';
+    const server = await serve(page(`<style>${CSS}</style><script>${EARLY_SCRIPT}</script>`));
+    for (const url of ['/', '/shop']) {
+      const res = await server.inject({ method: 'GET', url });
+      expect(styleSrc(res.headers['content-security-policy']), url).toBe(`style-src 'self' 'sha256-${sha256(CSS)}'`);
+      expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' 'sha256-${sha256(EARLY_SCRIPT)}'`);
+      expect(res.headers['content-security-policy'], url).not.toContain('unsafe-inline');
+    }
+    expect(styleSrc(CONTENT_SECURITY_POLICY)).toBe("style-src 'self'");
+    expect(inlineStyleHashes(page(`<style>${CSS}</style><STYLE media="print">a{}</STYLE>`))).toEqual([sha256(CSS), sha256('a{}')]);
+    expect(inlineStyleHashes(page(`<script>${EARLY_SCRIPT}</script>`))).toEqual([]);
   });
 
   it('stays strict for a page without an inline script', async () => {

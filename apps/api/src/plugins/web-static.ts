@@ -38,8 +38,17 @@ export interface OpenCatalogPages {
  * between the tags. Scripts with a src are the origin's own files, allowed by 'self'.
  */
 export function inlineScriptHashes(html: string): string[] {
+  return inlineHashes(html, 'script');
+}
+
+/** The same for the page's style elements: the build writes the entry's stylesheet into the page (apps/web/build/early-start.ts). */
+export function inlineStyleHashes(html: string): string[] {
+  return inlineHashes(html, 'style');
+}
+
+function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
   const hashes: string[] = [];
-  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const [, attributes = '', text = ''] of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)<\\/${tag}\\s*>`, 'gi'))) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     hashes.push(createHash('sha256').update(text, 'utf8').digest('base64'));
   }
@@ -59,7 +68,7 @@ interface ServedPage {
 
 function servedPage(html: string): ServedPage {
   const bytes = Buffer.from(html);
-  return { html: bytes, encoded: { br: brotliCompressSync(bytes), gzip: gzipSync(bytes, { level: 9 }) }, policy: contentSecurityPolicy(inlineScriptHashes(html)) };
+  return { html: bytes, encoded: { br: brotliCompressSync(bytes), gzip: gzipSync(bytes, { level: 9 }) }, policy: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)) };
 }
 
 /**
