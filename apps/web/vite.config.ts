@@ -136,7 +136,7 @@ export default defineConfig({
     earlyStart({
       loaderEntry: path.resolve(here, 'src/boot/loader-main.ts'),
       pageEntry: path.resolve(here, 'src/boot/page-main.ts'),
-      inlineEntry: path.resolve(here, 'src/boot/inline-main.ts'),
+      shellEntry: path.resolve(here, 'src/boot/shell-main.ts'),
       headEntry: path.resolve(here, 'src/boot/head-main.ts'),
       alias,
       preloads: earlyPreloads,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { inlineEntryStyles, lowPriorityAppCode } from './early-start';
+import { EARLY_HEAD_MARKER, inlineEntryStyles, lowPriorityAppCode, pageFromIndex } from './early-start';
 
 const HEAD = `<head>
     <script>(function(){})()</script>
@@ -53,5 +53,24 @@ describe('inlineEntryStyles', () => {
     expect(() => inlineEntryStyles('<head></head>', sheet('a{}'))).toThrow(/no stylesheet/);
     expect(() => inlineEntryStyles(HEAD, {} as Rolldown.OutputBundle)).toThrow(/not in the bundle/);
     expect(() => inlineEntryStyles(HEAD, sheet('a{content:"</style>"}'))).toThrow(/would end the style element/);
+  });
+});
+
+describe('pageFromIndex', () => {
+  const loaderTag = '<script>loader()</script>';
+  const index = `<html><head>${loaderTag}<style>a{}</style></head><body><div id="root"><div class="app-shell"></div>${EARLY_HEAD_MARKER}</div><script type="module" src="/assets/index-b.js"></script></body></html>`;
+  const scripts = { loaderTag, shellScript: 'shell("$&")', headScript: 'head()', pageScript: 'page()' };
+
+  it('keeps the frame’s marking in the head, and reads the header’s script before the page’s, right after #root', () => {
+    const page = pageFromIndex(index, scripts);
+    expect(page).toContain('<head><script>shell("$&")</script><style>a{}</style></head>');
+    expect(page).toContain('<div id="root"><div class="app-shell"></div><script>head()</script></div><script>page()</script><script type="module"');
+    expect(page).not.toContain('loader()');
+    expect(page).not.toContain(EARLY_HEAD_MARKER);
+  });
+
+  it('refuses an index.html without the first script or without the marker at the end of #root', () => {
+    expect(() => pageFromIndex(index.replace(loaderTag, ''), scripts)).toThrow(/lost the first early script/);
+    expect(() => pageFromIndex(index.replace(`${EARLY_HEAD_MARKER}</div>`, `</div>${EARLY_HEAD_MARKER}`), scripts)).toThrow(/at the end of #root/);
   });
 });

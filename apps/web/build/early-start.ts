@@ -15,8 +15,8 @@ export interface EarlyStartOptions {
   loaderEntry: string;
   /** The second one's (src/boot/page-main.ts), a file of its own the first one loads. */
   pageEntry: string;
-  /** Both in one (src/boot/inline-main.ts), inlined in page.html. */
-  inlineEntry: string;
+  /** The first one's marking of the header's frame alone (src/boot/shell-main.ts), inlined in page.html's head. */
+  shellEntry: string;
   /** The member page's header (src/boot/head-main.ts), inlined in page.html's #root. */
   headEntry: string;
   /** The app's aliases, for the scripts' imports. */
@@ -36,7 +36,10 @@ export interface EarlyStartOptions {
  * every address but the home page (which needs neither), one request less before a signed-in
  * page starts its renewal and its data. index.html alone still works for every address.
  * page.html also has a third script inside #root, after the header's frame, that paints a
- * member page's fixed header with the first paint (src/boot/early-head.ts).
+ * member page's fixed header with the first paint (src/boot/early-head.ts). Its head keeps only
+ * the first script's marking of the frame (src/boot/shell-main.ts); the second script comes
+ * after #root, so that the parser reads the header's script before the longer one, after which
+ * it pauses and the page paints.
  *
  * The site's CSP refuses inline scripts (script-src 'self'): the API allows these by their
  * sha256 hash, computed from the built pages when the server starts
@@ -45,7 +48,8 @@ export interface EarlyStartOptions {
  */
 export function earlyStart(options: EarlyStartOptions): Plugin[] {
   let pageScript: string | undefined;
-  let inlineScript: string | undefined;
+  let shellScript: string | undefined;
+  let pageCode: string | undefined;
   let headScript: string | undefined;
   let loaderTag: string | undefined;
   const main: Plugin = {
@@ -60,9 +64,10 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         const fileName = `assets/early-page-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
         pageScript = `/${fileName}`;
-        inlineScript = await bundleScript(options.inlineEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads) });
+        pageCode = code;
+        shellScript = await bundleScript(options.shellEntry, options.alias, {});
         headScript = await bundleScript(options.headEntry, options.alias, {});
-        for (const code of [inlineScript, headScript]) if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
+        for (const inline of [code, shellScript, headScript]) if (/<\/script/i.test(inline)) throw new Error('early script: "</script" in the code would end the inline script');
       },
     },
     transformIndexHtml: {
@@ -91,19 +96,30 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
       order: 'post',
       handler(_options, bundle) {
         const index = bundle['index.html'];
-        if (!index || index.type !== 'asset' || !loaderTag || !inlineScript || headScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
+        if (!index || index.type !== 'asset' || !loaderTag || !shellScript || !pageCode || headScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
         const html = inlineEntryStyles(String(index.source), bundle);
-        if (!html.includes(loaderTag)) throw new Error('early script: index.html lost the first early script');
-        if (!html.includes(EARLY_HEAD_MARKER)) throw new Error(`index.html has no ${EARLY_HEAD_MARKER} marker in #root`);
         // index.html (the home page, static hosts) paints no member page's header: the marker goes.
+        const page = pageFromIndex(html, { loaderTag, shellScript, headScript, pageScript: pageCode });
         index.source = html.replace(EARLY_HEAD_MARKER, '');
-        // Functions, so that "$" in the code is not read as a replacement pattern.
-        const page = html.replace(loaderTag, () => `<script>${inlineScript}</script>`).replace(EARLY_HEAD_MARKER, () => `<script>${headScript}</script>`);
         this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: page });
       },
     },
   };
   return [main, page];
+}
+
+/**
+ * page.html from index.html: the first early script's tag becomes the frame's marking alone
+ * (shell-main.ts), the marker at the end of #root the header's script, and the second early
+ * script follows #root, so that the parser reads the header's script before the longer one and
+ * the first paint shows the header (src/boot/shell-main.ts).
+ */
+export function pageFromIndex(html: string, scripts: { loaderTag: string; shellScript: string; headScript: string; pageScript: string }): string {
+  const rootEnd = `${EARLY_HEAD_MARKER}</div>`;
+  if (!html.includes(scripts.loaderTag)) throw new Error('early script: index.html lost the first early script');
+  if (!html.includes(rootEnd)) throw new Error(`index.html has no ${EARLY_HEAD_MARKER} marker at the end of #root`);
+  // Functions, so that "$" in the code is not read as a replacement pattern.
+  return html.replace(scripts.loaderTag, () => `<script>${scripts.shellScript}</script>`).replace(rootEnd, () => `<script>${scripts.headScript}</script></div><script>${scripts.pageScript}</script>`);
 }
 
 /**
