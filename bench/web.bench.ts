@@ -299,7 +299,7 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
       rows.push(row);
       const slug = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-');
       const file = saveResult(`lighthouse-${slug}.json`, report);
-      console.log(`saved ${path.relative(REPO_ROOT, file)} (scores ${results.map((r) => fmt(r.score, 0)).join(', ')}; ${loadAvg()})`);
+      console.log(`saved ${path.relative(REPO_ROOT, file)} (scores ${results.map((r) => fmt(r.score, 0)).join(', ')}, LCP ${results.map((r) => fmt(r.lcpMs, 0)).join(', ')} ms; ${loadAvg()})`);
       const page = `${route}${session ? ' (signed in)' : ''}`;
       checks.push(check(`Lighthouse ${page}`, row.score >= TARGETS.lighthouseScore, `${fmt(row.score, 0)} (target >= ${TARGETS.lighthouseScore})`));
       checks.push(check(`LCP ${page}`, row.lcpMs <= TARGETS.lcpMs, `${fmt(row.lcpMs, 0)} ms (target <= ${TARGETS.lcpMs})`));
