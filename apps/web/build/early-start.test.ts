@@ -59,7 +59,7 @@ describe('inlineEntryStyles', () => {
 describe('pageFromIndex', () => {
   const loaderTag = '<script>loader()</script>';
   const index = `<html><head>${loaderTag}<style>a{}</style></head><body><div id="root"><div class="app-shell"></div>${EARLY_HEAD_MARKER}</div><script type="module" src="/assets/index-b.js"></script></body></html>`;
-  const scripts = { loaderTag, shellScript: 'shell("$&")', headScript: 'head()', pageScript: 'page()' };
+  const scripts = { loaderTag, shellScript: 'shell("$&")', headScript: 'head()', pageCode: 'page()' };
 
   it('keeps the frame’s marking in the head, and reads the header’s script before the page’s, right after #root', () => {
     const page = pageFromIndex(index, scripts);

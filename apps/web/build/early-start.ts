@@ -79,8 +79,8 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         const code = await bundleScript(options.loaderEntry, options.alias, { __EARLY_PAGE_SCRIPT__: JSON.stringify(pageScript) });
         if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
         // The script before the stylesheet: a classic script after a pending stylesheet waits for
-        // it. Then the stylesheet before the app's scripts: requested first, it arrives first, and
-        // the page (the header's frame) paints before the app's code is in.
+        // it. Then the stylesheet before the app's scripts. The page plugin below then writes the
+        // sheet into the built pages (inlineEntryStyles), where it is in place when the page paints.
         const styles = [...html.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
         for (const [line] of styles) html = html.replace(line, '');
         loaderTag = `<script>${code}</script>`;
@@ -99,7 +99,7 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         if (!index || index.type !== 'asset' || !loaderTag || !shellScript || !pageCode || headScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
         const html = inlineEntryStyles(String(index.source), bundle);
         // index.html (the home page, static hosts) paints no member page's header: the marker goes.
-        const page = pageFromIndex(html, { loaderTag, shellScript, headScript, pageScript: pageCode });
+        const page = pageFromIndex(html, { loaderTag, shellScript, headScript, pageCode });
         index.source = html.replace(EARLY_HEAD_MARKER, '');
         this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: page });
       },
@@ -114,21 +114,20 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
  * script follows #root, so that the parser reads the header's script before the longer one and
  * the first paint shows the header (src/boot/shell-main.ts).
  */
-export function pageFromIndex(html: string, scripts: { loaderTag: string; shellScript: string; headScript: string; pageScript: string }): string {
+export function pageFromIndex(html: string, scripts: { loaderTag: string; shellScript: string; headScript: string; pageCode: string }): string {
   const rootEnd = `${EARLY_HEAD_MARKER}</div>`;
   if (!html.includes(scripts.loaderTag)) throw new Error('early script: index.html lost the first early script');
   if (!html.includes(rootEnd)) throw new Error(`index.html has no ${EARLY_HEAD_MARKER} marker at the end of #root`);
   // Functions, so that "$" in the code is not read as a replacement pattern.
-  return html.replace(scripts.loaderTag, () => `<script>${scripts.shellScript}</script>`).replace(rootEnd, () => `<script>${scripts.headScript}</script></div><script>${scripts.pageScript}</script>`);
+  return html.replace(scripts.loaderTag, () => `<script>${scripts.shellScript}</script>`).replace(rootEnd, () => `<script>${scripts.headScript}</script></div><script>${scripts.pageCode}</script>`);
 }
 
 /**
  * The entry's stylesheet, written into the page: the first paint then needs the page alone, not
  * one more request after it. On a phone's connection that request is a round trip (or a new
  * connection) before anything shows; the sheet is 3.5 kB compressed, the page loads once per
- * visit (later pages are the app's), and the lazy chunks' sheets stay files. The CSP allows the
- * style element by its hash, as the inline scripts (apps/web/build/early-start.ts's pages are
- * hashed by apps/api/src/plugins/web-static.ts).
+ * visit (later pages are the app's), and the lazy chunks' sheets stay files. The API's CSP allows
+ * the style element by its hash, as it allows the inline scripts (apps/api/src/plugins/web-static.ts).
  *
  * The link stays, disabled: a disabled stylesheet link is not fetched, and Vite's loader of lazy
  * chunks, which adds a chunk's stylesheets unless a `<link rel="stylesheet">` to them is in the
