@@ -104,6 +104,31 @@ describe('group commit [sqlite]', () => {
     await db.close();
   });
 
+  it('a batch whose every unit failed ends with ROLLBACK, not a COMMIT, and answers each its own error', async () => {
+    const { users, wallet } = await setup(handle, 1_000);
+    const userId = users[0]!.id;
+    const { db, count } = counting();
+    const group = new GroupCommit(db.kysely);
+    const before = await entryCount(handle.db);
+    const results = await outcomes([
+      group.run((trx) => wallet.parToMeta(trx, userId, 5_000)),
+      group.run(async (trx) => {
+        await wallet.parToMeta(trx, userId, 200);
+        throw new Error('failed after writing');
+      }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientBalance);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ message: 'failed after writing' });
+    expect([count('begin'), count('savepoint'), count('commit'), count('rollback')]).toEqual([1, 2, 0, 3]);
+    expect(await parOf(handle.db, userId)).toBe(1_000);
+    expect(await entryCount(handle.db)).toBe(before);
+    // The connection was given back: the next batch commits as usual.
+    await group.run((trx) => wallet.parToMeta(trx, userId, 100));
+    expect(await parOf(handle.db, userId)).toBe(900);
+    await db.close();
+  });
+
   it('a failed COMMIT answers every caller of the batch with its error and keeps nothing', async () => {
     const { users, wallet } = await setup(handle, 1_000);
     const userId = users[0]!.id;

@@ -68,17 +68,31 @@ export class GroupCommit {
       outcomes = await this.kysely.transaction().execute(async (trx) => {
         const done: Outcome[] = [];
         for (const job of batch) done.push(await runInSavepoint(trx, job.work));
+        // Nothing to keep (every unit failed and was rolled back to its savepoint): ending with a
+        // ROLLBACK writes nothing, where a COMMIT would still flush the WAL. Under a sell-out most
+        // batches are refusals only.
+        if (done.every((o) => !o.ok)) throw new NothingToKeep(done);
         return done;
       });
     } catch (error) {
-      for (const job of batch) job.reject(error);
-      return;
+      if (error instanceof NothingToKeep) outcomes = error.outcomes;
+      else {
+        for (const job of batch) job.reject(error);
+        return;
+      }
     }
     batch.forEach((job, i) => {
       const outcome = outcomes[i] as Outcome;
       if (outcome.ok) job.resolve(outcome.value);
       else job.reject(outcome.error);
     });
+  }
+}
+
+/** Thrown to end a batch with ROLLBACK when none of its units has anything to commit. */
+class NothingToKeep extends Error {
+  constructor(readonly outcomes: Outcome[]) {
+    super('every unit of the batch failed');
   }
 }
 
@@ -115,4 +129,15 @@ export function transact<T>(db: Db, work: Work<T>): Promise<T> {
     committers.set(db.kysely, group);
   }
   return group.run(work);
+}
+
+/**
+ * One write statement that needs no transaction around it (a key's claim, a stored answer, a
+ * gateway's record). PostgreSQL: run on a pooled connection, where it commits by itself, without
+ * the BEGIN and COMMIT round trips a transaction adds. SQLite: through the group commit, as
+ * transact() (its one connection may be inside a batch's transaction, which a bare statement
+ * would join). Either way the caller is answered once the write is durable.
+ */
+export function writeOne<T>(db: Db, write: Work<T>): Promise<T> {
+  return db.dialect === 'postgres' ? write(db.kysely) : transact(db, write);
 }
