@@ -59,11 +59,7 @@ export class OrderService {
     const qty = new Map<number, number>();
     for (const line of asked.values()) qty.set(line.id, (qty.get(line.id) ?? 0) + line.qty);
     const ids = [...qty.keys()];
-    const [products, user] = await Promise.all([
-      repo.productsForOrder(trx, ids),
-      // The buyer held against closing: closing either sees this order or this order sees the account closed.
-      holdMember(trx, this.db.dialect, userId),
-    ]);
+    const products = await repo.productsForOrder(trx, ids);
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of ids) {
       const product = byId.get(id);
@@ -80,6 +76,9 @@ export class OrderService {
     // would first lock (and wait for) a sold-out product's row that every order for it wants.
     // Only a refusal is decided here; taking the stock stays the conditional update below.
     if (lines.some((l) => byId.get(l.id)!.stock < l.qty)) throw outOfStock();
+    // The buyer held against closing, before any stock is taken: closing either sees this order or
+    // this order sees the account closed. Not needed for a refusal, so it comes after the one above.
+    const user = await holdMember(trx, this.db.dialect, userId);
     if ((await repo.takeStock(trx, this.db.dialect, lines, now)) !== lines.length) throw outOfStock();
     const variantLines = [...asked.values()].flatMap((l) => (l.variantId === undefined ? [] : [{ variantId: l.variantId, qty: l.qty }]));
     if ((await takeVariantStock(trx, variantLines)) !== variantLines.length) {
