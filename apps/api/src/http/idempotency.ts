@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { transact } from '../db/group-commit.js';
+import { transact, writeOne } from '../db/group-commit.js';
 import { AppError, badRequest } from './errors.js';
 import type { HandlerResult } from './route.js';
 
@@ -89,8 +89,8 @@ const WAIT_LIMIT_MS = 15_000;
 
 /**
  * For changes that call the outside world (a card charge) and so cannot sit inside one
- * database transaction: the key is claimed in its own transaction first, the change runs,
- * then its answer is stored. A concurrent request with the same key waits for that
+ * database transaction: the key is claimed first (a statement that commits by itself), the
+ * change runs, then its answer is stored. A concurrent request with the same key waits for that
  * answer. A business failure frees the key again (nothing was done under it).
  */
 export async function idempotentExternal<T>(
@@ -105,10 +105,10 @@ export async function idempotentExternal<T>(
   const { key, route } = claim;
   const hash = fingerprintHash(route, fingerprint);
   const find = () => db.kysely.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-  // The claim, the stored answer and the release are each a small transaction of their own; on
-  // SQLite they go through the group commit, so concurrent requests share a WAL flush.
+  // The claim, the stored answer and the release are each one statement that commits by itself;
+  // on SQLite they go through the group commit, so concurrent requests share a WAL flush.
   try {
-    await transact(db, (trx) => trx.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute());
+    await writeOne(db, (trx) => trx.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute());
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const started = Date.now();
@@ -122,10 +122,10 @@ export async function idempotentExternal<T>(
   try {
     const outcome = await run();
     const response = JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data });
-    await transact(db, (trx) => trx.updateTable('idempotency_record').set({ status_code: outcome.statusCode ?? 200, response }).where('user_id', '=', userId).where('key', '=', key).execute());
+    await writeOne(db, (trx) => trx.updateTable('idempotency_record').set({ status_code: outcome.statusCode ?? 200, response }).where('user_id', '=', userId).where('key', '=', key).execute());
     return outcome;
   } catch (error) {
-    await transact(db, (trx) => trx.deleteFrom('idempotency_record').where('user_id', '=', userId).where('key', '=', key).execute());
+    await writeOne(db, (trx) => trx.deleteFrom('idempotency_record').where('user_id', '=', userId).where('key', '=', key).execute());
     throw error;
   }
 }

@@ -28,7 +28,8 @@ export interface RefundRequest {
 }
 
 export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string }
+  /** `last4`: the charged card's last four digits, as a provider answers them with the charge (null if it did not). */
+  | { status: 'succeeded'; chargeId: string; last4: string | null }
   | { status: 'declined'; chargeId: string; message: string }
   | { status: 'error'; chargeId: string; message: string };
 

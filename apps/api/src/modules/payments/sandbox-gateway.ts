@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS, type CardBrand, type CardToken } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { transact } from '../../db/group-commit.js';
+import { transact, writeOne } from '../../db/group-commit.js';
 import { businessRule, conflict } from '../../http/errors.js';
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, RefundRequest } from './gateway.js';
 
@@ -66,7 +66,7 @@ export class SandboxGateway implements PaymentGateway {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const previous = await this.findCharge(request.idempotencyKey);
     if (previous) return previous;
-    const card = await this.db.kysely.selectFrom('gateway_card').select('behaviour').where('token', '=', request.token).executeTakeFirst();
+    const card = await this.db.kysely.selectFrom('gateway_card').select(['behaviour', 'last4']).where('token', '=', request.token).executeTakeFirst();
     const behaviour = card?.behaviour ?? 'unknown_token';
     const outcome: Pick<ChargeResult, 'status'> & { message: string | null } =
       behaviour === 'success'
@@ -82,7 +82,7 @@ export class SandboxGateway implements PaymentGateway {
     try {
       // Through the group commit on SQLite: the charge is recorded durably before it is answered.
       const row = { id, token: request.token, amount: request.amount, currency: request.currency, status: outcome.status, message: outcome.message, reference: request.reference, idempotency_key: request.idempotencyKey, created_at: Date.now() };
-      await transact(this.db, (trx) => trx.insertInto('gateway_charge').values(row).execute());
+      await writeOne(this.db, (trx) => trx.insertInto('gateway_charge').values(row).execute());
     } catch (error) {
       // The same key raced in from another request: answer what that one recorded.
       if (isUniqueViolation(error)) {
@@ -91,7 +91,7 @@ export class SandboxGateway implements PaymentGateway {
       }
       throw error;
     }
-    return outcome.status === 'succeeded' ? { status: 'succeeded', chargeId: id } : { status: outcome.status, chargeId: id, message: outcome.message ?? '' };
+    return outcome.status === 'succeeded' ? { status: 'succeeded', chargeId: id, last4: card?.last4 ?? null } : { status: outcome.status, chargeId: id, message: outcome.message ?? '' };
   }
 
   async refund(request: RefundRequest): Promise<void> {
@@ -120,8 +120,13 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
-    const row = await this.db.kysely.selectFrom('gateway_charge').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('gateway_charge as ch')
+      .leftJoin('gateway_card as c', 'c.token', 'ch.token')
+      .select(['ch.id', 'ch.status', 'ch.message', 'c.last4'])
+      .where('ch.idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
     if (!row) return null;
-    return row.status === 'succeeded' ? { status: 'succeeded', chargeId: row.id } : { status: row.status, chargeId: row.id, message: row.message ?? '' };
+    return row.status === 'succeeded' ? { status: 'succeeded', chargeId: row.id, last4: row.last4 } : { status: row.status, chargeId: row.id, message: row.message ?? '' };
   }
 }

@@ -122,7 +122,6 @@ export class OrderLifecycle {
    * otherwise meanwhile gets this charge refunded at once.
    */
   private async payByCard(userId: number, order: Order, token: string): Promise<Paid | null> {
-    const card = await this.gateway.cardInfo(token);
     // One charge per order and card: retrying the same card never charges twice.
     const charge = await this.gateway.charge({ token, amount: order.total, currency: 'USD', reference: order.order_no, idempotencyKey: `shop:${order.order_no}:${token}` });
     if (charge.status !== 'succeeded') throw new AppError('BUSINESS_RULE', `${charge.message} The order is still waiting for payment.`);
@@ -131,7 +130,7 @@ export class OrderLifecycle {
       const found = await this.lockOwn(trx, userId, order.order_no);
       if (found.order.charge_id === charge.chargeId) return null;
       if (found.order.status !== 'pending_payment' || found.order.expires_at <= Date.now()) return false;
-      return this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: card?.last4 ?? null });
+      return this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: charge.last4 });
     });
     if (applied === false) {
       await this.gateway.refund({ chargeId: charge.chargeId, amount: order.total, idempotencyKey: `shop-race:${order.order_no}:${charge.chargeId}` });
