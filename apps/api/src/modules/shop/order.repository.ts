@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { lockedRead } from '../../db/locks.js';
@@ -77,7 +77,7 @@ export const shopOrders = new StateMachine<ShopOrderStatus, ShopOrderRow>('shop_
  */
 const orderNoInJoin = (orderNo: string) => sql<string>`cast(${orderNo} as text)`;
 
-const withBuyer = (db: Q, orderNo: string) =>
+const withBuyer = (db: QueryCreator<Database>, orderNo: string) =>
   db.selectFrom('shop_order as o').innerJoin('app_user as u', 'u.id', 'o.user_id').selectAll('o').select(['u.user_name', 'u.full_name', 'u.email']).where('o.order_no', '=', orderNoInJoin(orderNo));
 
 /** The order with its buyer's name and email (for mail), in one query. */
@@ -91,25 +91,36 @@ export type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
  */
 export const lockOrder = (trx: Q, dialect: DialectName, orderNo: string) => lockedRead(withBuyer(trx, orderNo), dialect, ['o', 'u']).executeTakeFirst();
 
+const LINE_COLUMNS = ['l.id as line_id', 'l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.unit_price', 'l.qty', 'l.variant_id', 'l.variant_label', 'l.sku'] as const;
+
 /**
  * The order, its buyer (with lifetime spend) and its lines, in one statement. With `lock`
  * (inside a transaction), the order and its buyer stay locked until it ends: paying decides the
- * points from the lifetime spend read here. On PostgreSQL they are locked by a statement of
- * their own (one row) first: locking through the join would lock the same two rows once per
- * line, and a row updated meanwhile then deadlocks with another locker waiting for it
- * (PostgreSQL re-locks the row's new version while holding the old one's place).
+ * points from the lifetime spend read here.
+ *
+ * On PostgreSQL the two rows are locked in a CTE of their own, which the lines then join: locking
+ * through the join with the lines would lock the same two rows once per line, and a row updated
+ * meanwhile then deadlocks with another locker waiting for it (PostgreSQL re-locks the row's new
+ * version while holding the old one's place). The CTE answers the locked rows as they are once
+ * locked (a row updated while this waited is read again at its new version), so the order and
+ * the buyer are what the lock holds; the lines are read from the statement's snapshot, which is
+ * right because an order's lines are written with the order and never changed.
  */
 export async function findOrderWithLines(db: Q, orderNo: string, lock?: DialectName) {
-  if (lock === 'postgres' && !(await lockOrder(db, lock, orderNo))) return undefined;
-  const query = db
-    .selectFrom('shop_order as o')
-    .innerJoin('app_user as u', 'u.id', 'o.user_id')
-    .innerJoin('shop_order_line as l', 'l.order_id', 'o.id')
-    .selectAll('o')
-    .select(['u.user_name', 'u.full_name', 'u.email', 'u.lifetime_spend', 'l.id as line_id', 'l.product_id', 'l.name as line_name', 'l.image as line_image', 'l.unit_price', 'l.qty', 'l.variant_id', 'l.variant_label', 'l.sku'])
-    .where('o.order_no', '=', orderNoInJoin(orderNo))
-    .orderBy('l.id');
-  const rows = await query.execute();
+  const rows =
+    lock === 'postgres'
+      ? await db
+          .with(
+            (cte) => cte('locked').materialized(),
+            (qc) => lockedRead(withBuyer(qc, orderNo).select('u.lifetime_spend'), lock, ['o', 'u']),
+          )
+          .selectFrom('locked as o')
+          .innerJoin('shop_order_line as l', 'l.order_id', 'o.id')
+          .selectAll('o')
+          .select(LINE_COLUMNS)
+          .orderBy('l.id')
+          .execute()
+      : await withBuyer(db, orderNo).innerJoin('shop_order_line as l', 'l.order_id', 'o.id').select('u.lifetime_spend').select(LINE_COLUMNS).orderBy('l.id').execute();
   const first = rows[0];
   if (!first) return undefined;
   const { line_id: _i, product_id: _p, line_name: _n, line_image: _m, unit_price: _u, qty: _q, variant_id: _v, variant_label: _vl, sku: _s, lifetime_spend, ...order } = first;
