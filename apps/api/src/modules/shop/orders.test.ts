@@ -309,7 +309,7 @@ describeEachDb(
       expect((await par(alice!)).par).toBe(10_000);
     });
 
-    it('creating an order runs at most 12 SQL statements and paying it with par at most 10', async () => {
+    it('statement budgets: placing an order at most 12, paying with par 10, a refusal for stock 4, paying by card on PostgreSQL 13', async () => {
       const statements: string[] = [];
       const counting = ctx().handle.reopen((s) => statements.push(s));
       const app = await buildApp({ config: ctx().config, db: counting, logger: false });
@@ -328,6 +328,27 @@ describeEachDb(
       const paySql = ignoreAuth(statements);
       const beforeAnswer = paySql.slice(0, paySql.findIndex((s) => /^commit/i.test(s)) + 1);
       expect(beforeAnswer.length, beforeAnswer.join('\n')).toBeLessThanOrEqual(10);
+
+      // A refusal for stock: the key's claim and the products read, nothing more, then the rollback.
+      const [soldOut] = await ctx().db.kysely.selectFrom('product').select('id').where('options', '=', '[]').where('active', '=', 1).orderBy('id').limit(1).execute();
+      await ctx().db.kysely.updateTable('product').set({ stock: 0 }).where('id', '=', soldOut!.id).execute();
+      statements.length = 0;
+      const refused = await app.inject({ method: 'POST', url: '/api/ecommerce/CreateEcomOrder', headers: { ...u!.auth, 'idempotency-key': 'budget-refused' }, payload: { list: [{ id: soldOut!.id, qty: 1 }], shipping: SHIPPING } });
+      expect(refused.json().code).toBe('OUT_OF_STOCK');
+      const refusedSql = ignoreAuth(statements);
+      expect(refusedSql.length, refusedSql.join('\n')).toBeLessThanOrEqual(4);
+
+      // By card on PostgreSQL: the key's claim and its stored answer, the order, the charge (its
+      // earlier try, the card, the record), then the payment's transaction: 13 round trips.
+      if (ctx().dialect === 'postgres') {
+        const order = await app.inject({ method: 'POST', url: '/api/ecommerce/CreateEcomOrder', headers: u!.auth, payload: { list: [{ id: a!.id, qty: 1 }], shipping: SHIPPING } });
+        const token = await cardToken(SANDBOX_CARDS.success);
+        statements.length = 0;
+        const byCard = await app.inject({ method: 'POST', url: '/api/ecommerce/paid_order', headers: { ...u!.auth, 'idempotency-key': 'budget-card' }, payload: { orderNo: order.json().data.orderNo, method: 'card', cardToken: token } });
+        expect(byCard.statusCode, byCard.body).toBe(200);
+        const cardSql = ignoreAuth(statements);
+        expect(cardSql.length, cardSql.join('\n')).toBeLessThanOrEqual(13);
+      }
       await app.close();
       await counting.close();
     });
