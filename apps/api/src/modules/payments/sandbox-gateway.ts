@@ -119,14 +119,12 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
+  /** The charge made earlier under this key (a retry): answered as it was, with its card's last four digits. */
   private async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
-    const row = await this.db.kysely
-      .selectFrom('gateway_charge as ch')
-      .leftJoin('gateway_card as c', 'c.token', 'ch.token')
-      .select(['ch.id', 'ch.status', 'ch.message', 'c.last4'])
-      .where('ch.idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
+    const row = await this.db.kysely.selectFrom('gateway_charge').select(['id', 'status', 'message', 'token']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
     if (!row) return null;
-    return row.status === 'succeeded' ? { status: 'succeeded', chargeId: row.id, last4: row.last4 } : { status: row.status, chargeId: row.id, message: row.message ?? '' };
+    if (row.status !== 'succeeded') return { status: row.status, chargeId: row.id, message: row.message ?? '' };
+    const card = await this.db.kysely.selectFrom('gateway_card').select('last4').where('token', '=', row.token).executeTakeFirst();
+    return { status: 'succeeded', chargeId: row.id, last4: card?.last4 ?? null };
   }
 }
