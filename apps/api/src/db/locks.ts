@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './connection.js';
 import { accountGone } from '../http/errors.js';
 import type { Database } from './database.js';
+import { prepared } from './prepared.js';
 
 /**
  * Serialises changes to one user's rows (addresses, cards, ...) inside a transaction, and
@@ -25,11 +26,15 @@ export async function lockUser(trx: Kysely<Database>, dialect: DialectName, user
  * Take it before any ledger account (decision 0019's lock order).
  */
 export async function holdMember(trx: Kysely<Database>, dialect: DialectName, userId: number): Promise<{ lifetime_spend: number }> {
-  const query = trx.selectFrom('app_user').select(['deleted_at', 'lifetime_spend']).where('id', '=', userId);
-  const row = await (dialect === 'postgres' ? query.forKeyShare() : query).executeTakeFirst();
+  const [row] = (await (dialect === 'postgres' ? memberKeyShared : memberRead)(trx, { userId })).rows;
   if (!row || row.deleted_at !== null) throw accountGone();
   return row;
 }
+
+// Built once (db/prepared.ts): every order and top-up holds its member.
+const memberRow = (db: Kysely<Database>, userId: number) => db.selectFrom('app_user').select(['deleted_at', 'lifetime_spend']).where('id', '=', userId);
+const memberRead = prepared((db, v: { userId: number }) => memberRow(db, v.userId));
+const memberKeyShared = prepared((db, v: { userId: number }) => memberRow(db, v.userId).forKeyShare());
 
 /**
  * Reads rows to decide from, locked until the transaction ends: `FOR NO KEY UPDATE` on

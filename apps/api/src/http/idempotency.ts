@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { transact, writeOne } from '../db/group-commit.js';
+import { prepared } from '../db/prepared.js';
 import { AppError, badRequest } from './errors.js';
 import type { HandlerResult } from './route.js';
 
@@ -24,6 +25,19 @@ function parseKey(req: FastifyRequest): { key: string; route: string } | null {
   if (!key || !KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key: must be 1 to 200 visible ASCII characters', { 'Idempotency-Key': 'must be 1 to 200 visible ASCII characters' });
   return { key, route: req.routeOptions.url ?? req.url };
 }
+
+type KeyOf = { userId: number; key: string };
+type Claim = KeyOf & { route: string; hash: string; now: number };
+
+// The record's statements, built once (db/prepared.ts): every order and payment runs two of them.
+const claimRecord = (db: Kysely<Database>, v: Claim) => db.insertInto('idempotency_record').values({ user_id: v.userId, key: v.key, route: v.route, request_hash: v.hash, status_code: IN_PROGRESS, response: '', created_at: v.now });
+const claimOrStay = prepared((db, v: Claim) => claimRecord(db, v).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('user_id'));
+const claimOrFail = prepared((db, v: Claim) => claimRecord(db, v));
+const storedRecord = prepared((db, v: KeyOf) => db.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', v.userId).where('key', '=', v.key));
+const storeAnswer = prepared((db, v: KeyOf & { statusCode: number; response: string }) =>
+  db.updateTable('idempotency_record').set({ status_code: v.statusCode, response: v.response }).where('user_id', '=', v.userId).where('key', '=', v.key),
+);
+const releaseRecord = prepared((db, v: KeyOf) => db.deleteFrom('idempotency_record').where('user_id', '=', v.userId).where('key', '=', v.key));
 
 const fingerprintHash = (route: string, fingerprint: unknown) => createHash('sha256').update(route).update('\n').update(JSON.stringify(fingerprint ?? null)).digest('hex');
 
@@ -62,23 +76,14 @@ export async function idempotent<T>(
   const result = await transact(db, async (trx): Promise<{ fresh: HandlerResult<T> } | { replayed: Stored }> => {
     // Claiming first (rather than looking first) costs one statement on the usual path:
     // when the key is taken, the insert does nothing and the stored answer is read.
-    const claimed = await trx
-      .insertInto('idempotency_record')
-      .values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
+    const claimed = (await claimOrStay(trx, { userId, key, route, hash, now: Date.now() })).rows[0];
     if (!claimed) {
-      const stored = await trx.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
+      const stored = (await storedRecord(trx, { userId, key })).rows[0];
+      if (!stored) throw new Error('idempotency: a claimed key has no record');
       return { replayed: stored };
     }
     const outcome = await run(trx);
-    await trx
-      .updateTable('idempotency_record')
-      .set({ status_code: outcome.statusCode ?? 200, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .execute();
+    await storeAnswer(trx, { userId, key, statusCode: outcome.statusCode ?? 200, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) });
     return { fresh: outcome };
   });
   return 'fresh' in result ? result.fresh : replay(result.replayed, hash);
@@ -104,11 +109,11 @@ export async function idempotentExternal<T>(
   if (!claim) return run();
   const { key, route } = claim;
   const hash = fingerprintHash(route, fingerprint);
-  const find = () => db.kysely.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  const find = async () => (await storedRecord(db.kysely, { userId, key })).rows[0];
   // The claim, the stored answer and the release are each one statement that commits by itself;
   // on SQLite they go through the group commit, so concurrent requests share a WAL flush.
   try {
-    await writeOne(db, (trx) => trx.insertInto('idempotency_record').values({ user_id: userId, key, route, request_hash: hash, status_code: IN_PROGRESS, response: '', created_at: Date.now() }).execute());
+    await writeOne(db, (trx) => claimOrFail(trx, { userId, key, route, hash, now: Date.now() }));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const started = Date.now();
@@ -122,10 +127,10 @@ export async function idempotentExternal<T>(
   try {
     const outcome = await run();
     const response = JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data });
-    await writeOne(db, (trx) => trx.updateTable('idempotency_record').set({ status_code: outcome.statusCode ?? 200, response }).where('user_id', '=', userId).where('key', '=', key).execute());
+    await writeOne(db, (trx) => storeAnswer(trx, { userId, key, statusCode: outcome.statusCode ?? 200, response }));
     return outcome;
   } catch (error) {
-    await writeOne(db, (trx) => trx.deleteFrom('idempotency_record').where('user_id', '=', userId).where('key', '=', key).execute());
+    await writeOne(db, (trx) => releaseRecord(trx, { userId, key }));
     throw error;
   }
 }

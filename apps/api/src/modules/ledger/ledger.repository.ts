@@ -1,6 +1,7 @@
 import type { Asset } from '@parmeta/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 type Q = Kysely<Database>;
 
@@ -72,13 +73,13 @@ export async function moveBalancesAndReadSqlite(trx: Q, changes: BalanceChange[]
   return toBalances(rows.filter((r) => r.user_id === readUser));
 }
 
+// Built once (db/prepared.ts): every entry on SQLite writes one.
+const entryInsert = prepared((db, e: EntryRow) => db.insertInto('journal_entry').values({ kind: e.kind, reference: e.reference, memo: e.memo, created_at: e.createdAt }).returning('id'));
+
 export async function insertEntry(trx: Q, entry: EntryRow): Promise<number> {
-  const { id } = await trx
-    .insertInto('journal_entry')
-    .values({ kind: entry.kind, reference: entry.reference, memo: entry.memo, created_at: entry.createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const [row] = (await entryInsert(trx, entry)).rows;
+  if (!row) throw new Error('journal_entry: the insert answered no row');
+  return row.id;
 }
 
 export async function insertPostings(trx: Q, entryId: number, postings: PostingRow[]): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { DialectName } from '../../db/connection.js';
 import type { RenderedMail } from './templates.js';
 import type { MailRow } from './mail.table.js';
@@ -9,21 +10,14 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
 }
 
+// Built once (db/prepared.ts): every paid order queues a mail.
+const insertMail = prepared((db, v: OutgoingMail & { now: number }) =>
+  db.insertInto('mail_outbox').values({ kind: v.kind, to_address: v.to, subject: v.subject, html: v.html, text: v.text, status: 'pending', next_attempt_at: v.now, created_at: v.now }),
+);
+
 /** Written inside the caller's transaction, so the mail exists exactly when the change does. */
 export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail, now = Date.now()): Promise<void> {
-  await trx
-    .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      status: 'pending',
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .execute();
+  await insertMail(trx, { kind: mail.kind, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, now });
 }
 
 /**

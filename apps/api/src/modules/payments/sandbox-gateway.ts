@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS, type CardBrand, type CardToken } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { prepared } from '../../db/prepared.js';
 import { transact, writeOne } from '../../db/group-commit.js';
 import { businessRule, conflict } from '../../http/errors.js';
+import type { Insertable } from 'kysely';
+import type { GatewayChargeTable } from './payments.table.js';
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, RefundRequest } from './gateway.js';
 
 const BEHAVIOURS: Record<string, 'decline' | 'insufficient_funds' | 'error'> = {
@@ -29,6 +32,13 @@ const toCardToken = (row: { token: string; brand: string; last4: string; exp_mon
   expYear: row.exp_year,
   holderName: row.holder_name,
 });
+
+// A charge's statements, built once (db/prepared.ts): half the shop's payments are by card.
+const cardOutcome = prepared((db, v: { token: string }) => db.selectFrom('gateway_card').select(['behaviour', 'last4']).where('token', '=', v.token));
+const chargeByKey = prepared((db, v: { idempotencyKey: string }) => db.selectFrom('gateway_charge').select(['id', 'status', 'message', 'token']).where('idempotency_key', '=', v.idempotencyKey));
+const insertCharge = prepared((db, c: Omit<Insertable<GatewayChargeTable>, 'refunded'>) =>
+  db.insertInto('gateway_charge').values({ id: c.id, token: c.token, amount: c.amount, currency: c.currency, status: c.status, message: c.message, reference: c.reference, idempotency_key: c.idempotency_key, created_at: c.created_at }),
+);
 
 /**
  * The sandbox gateway: a complete, offline payment provider with test card numbers that
@@ -66,7 +76,7 @@ export class SandboxGateway implements PaymentGateway {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const previous = await this.findCharge(request.idempotencyKey);
     if (previous) return previous;
-    const card = await this.db.kysely.selectFrom('gateway_card').select(['behaviour', 'last4']).where('token', '=', request.token).executeTakeFirst();
+    const [card] = (await cardOutcome(this.db.kysely, { token: request.token })).rows;
     const behaviour = card?.behaviour ?? 'unknown_token';
     const outcome: Pick<ChargeResult, 'status'> & { message: string | null } =
       behaviour === 'success'
@@ -82,7 +92,7 @@ export class SandboxGateway implements PaymentGateway {
     try {
       // Through the group commit on SQLite: the charge is recorded durably before it is answered.
       const row = { id, token: request.token, amount: request.amount, currency: request.currency, status: outcome.status, message: outcome.message, reference: request.reference, idempotency_key: request.idempotencyKey, created_at: Date.now() };
-      await writeOne(this.db, (trx) => trx.insertInto('gateway_charge').values(row).execute());
+      await writeOne(this.db, (trx) => insertCharge(trx, row));
     } catch (error) {
       // The same key raced in from another request: answer what that one recorded.
       if (isUniqueViolation(error)) {
@@ -121,7 +131,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The charge made earlier under this key (a retry): answered as it was, with its card's last four digits. */
   private async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
-    const row = await this.db.kysely.selectFrom('gateway_charge').select(['id', 'status', 'message', 'token']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    const [row] = (await chargeByKey(this.db.kysely, { idempotencyKey })).rows;
     if (!row) return null;
     if (row.status !== 'succeeded') return { status: row.status, chargeId: row.id, message: row.message ?? '' };
     const card = await this.db.kysely.selectFrom('gateway_card').select('last4').where('token', '=', row.token).executeTakeFirst();

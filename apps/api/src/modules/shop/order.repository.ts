@@ -2,6 +2,7 @@ import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { lockedRead } from '../../db/locks.js';
+import { prepared } from '../../db/prepared.js';
 import { StateMachine } from '../../db/state-machine.js';
 import { returnVariantStock } from '../variants/variant.repository.js';
 import type { ShopOrderLineRow, ShopOrderRow, ShopOrderStatus } from './shop.table.js';
@@ -48,12 +49,36 @@ export async function returnStock(db: Q, dialect: DialectName, orderId: number, 
   await returnVariantStock(db, orderId);
 }
 
-export async function insertOrder(
-  db: Q,
-  row: Partial<Pick<ShopOrderRow, 'promo_code' | 'promo_discount'>> &
-    Omit<ShopOrderRow, 'id' | 'points_awarded' | 'promo_code' | 'promo_discount' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'cancel_reason' | 'card_refunded_at'>,
-) {
-  return db.insertInto('shop_order').values(row).returningAll().executeTakeFirstOrThrow();
+type NewOrder = Pick<ShopOrderRow, 'promo_code' | 'promo_discount'> &
+  Omit<ShopOrderRow, 'id' | 'points_awarded' | 'promo_code' | 'promo_discount' | 'payment_method' | 'charge_id' | 'card_last4' | 'carrier' | 'tracking_no' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'cancel_reason' | 'card_refunded_at'>;
+
+// The order path's fixed-shape statements are built once (db/prepared.ts).
+const insertOrderRow = prepared((db, o: NewOrder) =>
+  db
+    .insertInto('shop_order')
+    .values({
+      order_no: o.order_no,
+      user_id: o.user_id,
+      status: o.status,
+      subtotal: o.subtotal,
+      discount: o.discount,
+      shipping_fee: o.shipping_fee,
+      total: o.total,
+      shipping: o.shipping,
+      note: o.note,
+      promo_code: o.promo_code,
+      promo_discount: o.promo_discount,
+      expires_at: o.expires_at,
+      created_at: o.created_at,
+      updated_at: o.updated_at,
+    })
+    .returningAll(),
+);
+
+export async function insertOrder(db: Q, row: NewOrder) {
+  const [order] = (await insertOrderRow(db, row)).rows;
+  if (!order) throw new Error('shop_order: the insert answered no row');
+  return order;
 }
 
 export async function insertLines(db: Q, lines: Omit<ShopOrderLineRow, 'id'>[]) {
@@ -80,8 +105,10 @@ const orderNoInJoin = (orderNo: string) => sql<string>`cast(${orderNo} as text)`
 const withBuyer = (db: QueryCreator<Database>, orderNo: string) =>
   db.selectFrom('shop_order as o').innerJoin('app_user as u', 'u.id', 'o.user_id').selectAll('o').select(['u.user_name', 'u.full_name', 'u.email']).where('o.order_no', '=', orderNoInJoin(orderNo));
 
+const orderWithBuyer = prepared((db, v: { orderNo: string }) => withBuyer(db, v.orderNo));
+
 /** The order with its buyer's name and email (for mail), in one query. */
-export const findOrder = (db: Q, orderNo: string) => withBuyer(db, orderNo).executeTakeFirst();
+export const findOrder = async (db: Q, orderNo: string) => (await orderWithBuyer(db, { orderNo })).rows[0];
 export type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /**
@@ -106,21 +133,24 @@ const LINE_COLUMNS = ['l.id as line_id', 'l.product_id', 'l.name as line_name', 
  * the buyer are what the lock holds; the lines are read from the statement's snapshot, which is
  * right because an order's lines are written with the order and never changed.
  */
+const orderWithLines = prepared((db, v: { orderNo: string }) =>
+  withBuyer(db, v.orderNo).innerJoin('shop_order_line as l', 'l.order_id', 'o.id').select('u.lifetime_spend').select(LINE_COLUMNS).orderBy('l.id'),
+);
+const lockedOrderWithLines = prepared((db, v: { orderNo: string }) =>
+  db
+    .with(
+      (cte) => cte('locked').materialized(),
+      (qc) => lockedRead(withBuyer(qc, v.orderNo).select('u.lifetime_spend'), 'postgres', ['o', 'u']),
+    )
+    .selectFrom('locked as o')
+    .innerJoin('shop_order_line as l', 'l.order_id', 'o.id')
+    .selectAll('o')
+    .select(LINE_COLUMNS)
+    .orderBy('l.id'),
+);
+
 export async function findOrderWithLines(db: Q, orderNo: string, lock?: DialectName) {
-  const rows =
-    lock === 'postgres'
-      ? await db
-          .with(
-            (cte) => cte('locked').materialized(),
-            (qc) => lockedRead(withBuyer(qc, orderNo).select('u.lifetime_spend'), lock, ['o', 'u']),
-          )
-          .selectFrom('locked as o')
-          .innerJoin('shop_order_line as l', 'l.order_id', 'o.id')
-          .selectAll('o')
-          .select(LINE_COLUMNS)
-          .orderBy('l.id')
-          .execute()
-      : await withBuyer(db, orderNo).innerJoin('shop_order_line as l', 'l.order_id', 'o.id').select('u.lifetime_spend').select(LINE_COLUMNS).orderBy('l.id').execute();
+  const { rows } = await (lock === 'postgres' ? lockedOrderWithLines : orderWithLines)(db, { orderNo });
   const first = rows[0];
   if (!first) return undefined;
   const { line_id: _i, product_id: _p, line_name: _n, line_image: _m, unit_price: _u, qty: _q, variant_id: _v, variant_label: _vl, sku: _s, lifetime_spend, ...order } = first;
@@ -175,8 +205,10 @@ export async function linesWithProducts(db: Q, orderId: number) {
     .execute();
 }
 
+const addSpend = prepared((db, v: { userId: number; amount: number }) => db.updateTable('app_user').set((eb) => ({ lifetime_spend: eb('lifetime_spend', '+', v.amount) })).where('id', '=', v.userId));
+
 export async function addLifetimeSpend(db: Q, userId: number, amount: number): Promise<void> {
-  await db.updateTable('app_user').set((eb) => ({ lifetime_spend: eb('lifetime_spend', '+', amount) })).where('id', '=', userId).execute();
+  await addSpend(db, { userId, amount });
 }
 
 /** Cancelled card orders whose refund has not gone through yet (the partial index shop_order_refund_owed). */
