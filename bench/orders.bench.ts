@@ -147,8 +147,9 @@ async function measureDialect(dialect: Dialect, duration: number, users: number,
       const created = await createVerifiedUsers(api.baseUrl, users, `bord${dialect[0]}`);
       const members = await mapLimit(created, 8, async (u): Promise<Member> => {
         const token = await signIn(api.baseUrl, u);
-        // 30,000 par each (a top-up is at most 10,000): par payments should not run out during the run.
-        for (let i = 0; i < 3; i++) await topUpPar(api.baseUrl, token, 10_000, u.ip);
+        // 50,000 par each (a top-up is at most 10,000): par payments should not run out during the run
+        // (at ~600 paid orders/s some members spent 30,000 within 10 s).
+        for (let i = 0; i < 5; i++) await topUpPar(api.baseUrl, token, 10_000, u.ip);
         const card = await call<{ token: string }>(api.baseUrl, 'POST', '/api/gateway/tokenize', {
           token,
           ip: u.ip,
