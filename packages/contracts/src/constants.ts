@@ -26,5 +26,8 @@ export const PRODUCT_NAME = 'ParMeta Market';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'parmeta-web';
 
+/** The header that carries the payment token of a card payment (a top-up or an NFT bought by card). */
+export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
+
 /** The stable public address of an NFT's ERC-721 metadata JSON, below the site's origin. */
 export const nftMetadataPath = (id: number | string) => `/api/nft/${id}/metadata.json`;

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { PAYMENT_TOKEN_HEADER } from '../constants.js';
 import { idNumber } from '../common/number-input.js';
 import { positiveMoneySchema, priceBoundSchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
@@ -137,8 +138,6 @@ export const fiatOrderBody = z
   .refine((b) => (b.card_id === undefined) !== (b.cardToken === undefined), { message: 'choose a saved card or enter a card', path: ['card_id'] });
 export type FiatOrderBody = z.input<typeof fiatOrderBody>;
 
-export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
-
 export const fiatOrder = z.object({
   orderNo: z.string(),
   type: z.enum(['topup', 'nft']),
@@ -189,4 +188,3 @@ export const erc721Metadata = z.object({
   attributes: z.array(nftAttribute),
 });
 export type Erc721Metadata = z.infer<typeof erc721Metadata>;
-export const nftMetadataParams = z.strictObject({ id: z.coerce.number({ error: 'is required' }).int().positive('must be positive') });

@@ -62,9 +62,6 @@ export const savedCard = z.object({
 });
 export type SavedCard = z.infer<typeof savedCard>;
 
-/** Saved cards per member. */
-export const MAX_CARDS = 10;
-
 export const cardIdSchema = idNumber('must be a positive whole number');
 const cardRef = userIdBody.extend({ card_id: cardIdSchema }).strict();
 

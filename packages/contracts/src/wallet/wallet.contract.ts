@@ -4,6 +4,7 @@ import { moneySchema, positiveMoneySchema } from '../common/money-schema.js';
 import { pageQuery, paged } from '../common/pagination.js';
 import { memberClassSchema } from '../auth/auth.schemas.js';
 import { defineRoute } from '../routes.js';
+import { HISTORY_CSV_MAX_ROWS, ledgerEntryTypes, WALLET_LIMITS } from './wallet-limits.js';
 
 // The assets and their scales are in common/money.ts, which the web app loads without zod.
 export const assetSchema = z.enum(ASSETS);
@@ -16,36 +17,7 @@ const optionalUserId = { user_id: z.string().trim().toLowerCase().max(32).option
 
 export const userData = z.object({ walletId: z.string(), memberClass: memberClassSchema, balances });
 
-export const ledgerEntryTypes = [
-  'topup',
-  'par_to_meta',
-  'premium_to_par',
-  'payout_request',
-  'payout_completed',
-  'payout_failed',
-  'nft_purchase',
-  'nft_sale',
-  'shop_payment',
-  'shop_refund',
-  'points_award',
-  'points_reversal',
-] as const;
 
-/** Ledger entry kinds in plain words: the history's type column, on screen and in its CSV. */
-export const LEDGER_ENTRY_LABELS: Record<(typeof ledgerEntryTypes)[number], string> = {
-  topup: 'Top-up by card',
-  par_to_meta: 'Par to meta',
-  premium_to_par: 'Points to par',
-  payout_request: 'Withdrawal requested',
-  payout_completed: 'Withdrawal paid out',
-  payout_failed: 'Withdrawal failed, refunded',
-  nft_purchase: 'NFT purchase',
-  nft_sale: 'NFT sale',
-  shop_payment: 'Shop order',
-  shop_refund: 'Shop refund',
-  points_award: 'Points earned',
-  points_reversal: 'Points taken back',
-};
 
 /** A list in a query string: "topup,par_to_meta" (or the parameter repeated). */
 const listParam = (value: unknown) =>
@@ -70,9 +42,6 @@ const endAfterStart = (f: { from?: number | undefined; to?: number | undefined }
 const END_AFTER_START = { message: 'must be after the start', path: ['to'] };
 export const historyFilter = z.object(historyFields).refine(endAfterStart, END_AFTER_START);
 export type HistoryFilter = z.input<typeof historyFilter>;
-
-/** The most movements one CSV download holds; a longer history is downloaded a date range at a time. */
-export const HISTORY_CSV_MAX_ROWS = 10_000;
 
 export const transaction = z.object({
   id: z.number(),
@@ -100,12 +69,6 @@ export const destinationSchema = z
   .string({ error: 'is required' })
   .trim()
   .refine((s) => /^0x[0-9a-fA-F]{40}$/.test(s) || /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(s.replace(/\s/g, '').toUpperCase()), 'must be a 0x wallet address (40 hex digits) or a bank account number (IBAN)');
-
-export const WALLET_LIMITS = {
-  /** Largest single top-up, transfer or withdrawal, in major units. */
-  maxAmount: 100_000,
-  minWithdrawal: 10,
-} as const;
 
 const amountSchema = positiveMoneySchema(2).refine((v) => v <= WALLET_LIMITS.maxAmount, `must be at most ${WALLET_LIMITS.maxAmount}`);
 const tag = 'wallet';

@@ -8,10 +8,6 @@ import { productSummary } from '../shop/shop.contract.js';
  * a product as a whole (any stock of it) or for one of its variants (that variant's stock).
  */
 
-/** A wishlist is a list to come back to, not a store: past this many, the member is asked to tidy it. */
-export const WISHLIST_MAX = 200;
-/** Back-in-stock requests waiting at once, per member. */
-export const STOCK_ALERTS_MAX = 50;
 
 /** What the heart and the "Tell me" button of every card and product page need: the caller's marks, in one small answer. */
 export const shopMarks = z.object({
