@@ -66,6 +66,29 @@ export default tseslint.config(
     },
   },
   {
+    // The server builds the contracts' schemas only when a request first needs them
+    // (docs/decisions/0087): its values come from the contracts' own modules, never from the
+    // index, which reaches every schema. A type-only import is erased, so it may use the index.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@parmeta/contracts',
+              allowTypeImports: true,
+              message: 'Import values from their own module (@parmeta/contracts/common/money, ...): the index reaches every schema, which the server builds only when first needed (docs/decisions/0087).',
+            },
+          ],
+        },
+      ],
+      // `import { type X }` stays in the output as an import of the module (verbatimModuleSyntax).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/boot/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
   },

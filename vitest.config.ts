@@ -7,10 +7,12 @@ export default defineConfig({
   plugins: [apiAddresses(path.resolve(import.meta.dirname, 'packages/contracts/src/route-table.ts'))],
   resolve: {
     // Tests use the contracts' TypeScript source directly: no build step between edits and tests.
-    alias: {
-      '@parmeta/contracts': path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts'),
-      '@': path.resolve(import.meta.dirname, 'apps/web/src'),
-    },
+    alias: [
+      // A module of its own (`@parmeta/contracts/common/money`), as the server imports them (docs/decisions/0087).
+      { find: /^@parmeta\/contracts\/(.+)$/, replacement: path.resolve(import.meta.dirname, 'packages/contracts/src/$1.ts') },
+      { find: /^@parmeta\/contracts$/, replacement: path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts') },
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` },
+    ],
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.mjs', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],

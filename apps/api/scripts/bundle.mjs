@@ -9,6 +9,8 @@
 // Left out of the bundle: native addons (loaded with require at run time) and packages loaded
 // only on first use. A package that reads its own files next to its code is bundled with its
 // folder named, and a few modules are required only when first used (scripts/bundle-rewrites.mjs).
+// The contract routes' addresses go in as data, so the contracts' schemas load on first use
+// (scripts/route-addresses-as-data.mjs).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleRewrites } from './bundle-rewrites.mjs';
+import { routeAddressesAsData } from './route-addresses-as-data.mjs';
 
 const EXTERNAL = [
   'better-sqlite3', // native
@@ -56,7 +59,7 @@ await build({
   charset: 'ascii',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [bundleRewrites],
+  plugins: [bundleRewrites, routeAddressesAsData],
   // CommonJS packages inside an ES module bundle still need require().
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

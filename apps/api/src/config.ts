@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { toMinor } from '@parmeta/contracts';
+import { toMinor } from '@parmeta/contracts/common/money';
 import type { S3Settings } from './modules/media/media-store.js';
 import type { MemberClassRule } from './modules/users/member-class.js';
 

@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from '@parmeta/contracts';
+import type { ErrorCode } from '@parmeta/contracts';
+import { ERROR_STATUS } from '@parmeta/contracts/common/errors';
 
 /**
  * The one error type services throw. It carries the machine code (and so the HTTP

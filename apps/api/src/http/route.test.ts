@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from '@parmeta/contracts';
 import errors from '../plugins/errors.js';
 import { AppError } from './errors.js';
+import { refTo } from './contract-routes.js';
 import { JsonText, registerRoute } from './route.js';
 import { zodValidatorCompiler } from './validation.js';
 
@@ -25,7 +26,7 @@ async function app() {
   const a = Fastify({ logger: false });
   a.setValidatorCompiler(zodValidatorCompiler);
   await a.register(errors);
-  registerRoute(a, echo, async ({ body }) => {
+  registerRoute(a, refTo('echo', echo), async ({ body }) => {
     if (body.name === 'boom') throw new Error('secret database detail');
     if (body.name === 'taken') throw new AppError('CONFLICT', 'That name is taken.');
     if (body.name === 'shared') return { data: shared };
@@ -92,5 +93,41 @@ describe('contract routes and the error path', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
     expect(res.json()).toMatchObject({ status: false, code: 'INTERNAL' });
+  });
+
+  it('asks for a route\'s contract only for a request with parts to check, and checks params, body and query in that order', async () => {
+    const item = defineRoute({
+      method: 'POST',
+      path: '/item/:id',
+      summary: 'item',
+      tag: 'test',
+      auth: false,
+      params: z.strictObject({ id: z.coerce.number().int().positive('must be positive') }),
+      query: z.strictObject({ view: z.enum(['short', 'long']) }),
+      body: z.strictObject({ note: z.string().max(5, 'must be at most 5 characters') }),
+      data: z.object({ id: z.number(), view: z.string(), note: z.string() }),
+    });
+    const plain = defineRoute({ method: 'GET', path: '/plain', summary: 'plain', tag: 'test', auth: false, data: z.object({ ok: z.boolean() }) });
+    const loads = { item: 0, plain: 0 };
+    const counted = <R extends typeof item | typeof plain>(name: keyof typeof loads, def: R) => ({ ...refTo(name, def), contract: async () => ((loads[name] += 1), def) });
+    const a = Fastify({ logger: false });
+    await a.register(errors);
+    registerRoute(a, counted('item', item), async ({ params, query, body }) => ({ data: { id: params.id, view: query.view, note: body.note } }));
+    registerRoute(a, counted('plain', plain), async () => ({ data: { ok: true } }));
+    await a.ready();
+    expect(loads).toEqual({ item: 0, plain: 0 });
+
+    expect((await a.inject({ method: 'GET', url: '/plain' })).json()).toEqual({ status: true, msg: 'OK', data: { ok: true } });
+    expect(loads.plain).toBe(0);
+
+    const ok = await a.inject({ method: 'POST', url: '/item/7?view=long', payload: { note: 'hi' } });
+    expect(ok.json()).toEqual({ status: true, msg: 'OK', data: { id: 7, view: 'long', note: 'hi' } });
+    // Every part wrong: the params answer first, then the body, then the query.
+    const bad = (url: string, note: string) => a.inject({ method: 'POST', url, payload: { note } });
+    expect((await bad('/item/0?view=wide', 'too long')).json()).toEqual({ status: false, msg: 'id: must be positive', code: 'BAD_REQUEST', fields: { id: 'must be positive' } });
+    expect((await bad('/item/1?view=wide', 'too long')).json()).toMatchObject({ code: 'BAD_REQUEST', fields: { note: 'must be at most 5 characters' } });
+    expect((await bad('/item/1?view=wide', 'ok')).json()).toMatchObject({ code: 'BAD_REQUEST', fields: { view: expect.any(String) } });
+    expect((await bad('/item/1?view=long', 'nul\u0000')).json()).toMatchObject({ code: 'BAD_REQUEST', fields: { note: 'must not contain NUL characters' } });
+    expect(loads).toEqual({ item: 5, plain: 0 });
   });
 });

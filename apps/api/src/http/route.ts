@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RouteData, RouteDef, RouteParsed } from '@parmeta/contracts';
 import { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
-import { jsonSerializer } from './validation.js';
+import type { RouteRef } from './contract-routes.js';
+import type { RoutePart } from './route-address.js';
+import { checkPart, jsonSerializer } from './validation.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -73,36 +75,60 @@ export type Handler<R extends RouteDef> = (
   input: RouteParsed<R> & { req: FastifyRequest; reply: FastifyReply },
 ) => Promise<HandlerResult<RouteData<R>>>;
 
+/** Where a part goes on the request, and the name Fastify gives it in a validation error. */
+const PART: Record<RoutePart, { field: 'params' | 'body' | 'query'; name: string }> = {
+  params: { field: 'params', name: 'params' },
+  body: { field: 'body', name: 'body' },
+  query: { field: 'query', name: 'querystring' },
+};
+
+/**
+ * Checks a request's parts against the route's contract, as Fastify's validation would (params,
+ * body, then the query; the first part that fails answers 400), and puts the parsed values in
+ * their place. The contract's schemas are loaded when the first request needs them.
+ */
+function validatesWith(route: RouteRef) {
+  const parts = route.address.parts;
+  return async (req: FastifyRequest) => {
+    const contract = await route.contract();
+    for (const part of parts) {
+      const { field, name } = PART[part];
+      const checked = checkPart(contract[part]!, req[field], name);
+      if ('error' in checked) throw checked.error;
+      (req as unknown as Record<string, unknown>)[field] = checked.value;
+    }
+  };
+}
+
 /**
  * Registers one contract route. The handler gets validated input and answers data;
  * this wraps it in the success envelope. Failures are thrown and become the failure
  * envelope in the error handler, so a handler is input -> service call -> data.
  */
-export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: Handler<R>, options: RouteShorthandOptions = {}): void {
-  if (route.auth && !app.hasDecorator('authenticate')) {
-    throw new Error(`Route ${route.method} ${route.path} needs authentication but no auth plugin is registered`);
+export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: RouteRef<R>, handler: Handler<R>, options: RouteShorthandOptions = {}): void {
+  const { address } = route;
+  if (address.auth && !app.hasDecorator('authenticate')) {
+    throw new Error(`Route ${address.method} ${address.path} needs authentication but no auth plugin is registered`);
   }
   // Who is calling is settled before the body is validated: a caller without the right to
   // use a route learns nothing about what it accepts.
-  const gate = route.auth === 'catalog' ? [app.catalogReader] : route.auth ? [app.authenticate] : [];
-  const preValidation = [...gate, ...[options.preValidation ?? []].flat()];
+  const gate = address.auth === 'catalog' ? [app.catalogReader] : address.auth ? [app.authenticate] : [];
+  const validation = address.parts.length > 0 ? [validatesWith(route)] : [];
+  const preValidation = [...gate, ...[options.preValidation ?? []].flat(), ...validation];
   app.route({
     ...options,
-    method: route.method,
-    url: route.path,
+    method: address.method,
+    url: address.path,
     preValidation,
     serializerCompiler: jsonSerializer,
-    // The OpenAPI document builds this route's answer schemas from its contract when it is first
-    // asked for (plugins/openapi.ts). Fastify itself never reads them: handlers serialise their
-    // own answers. Built per route at start, they held ~1 MB (docs/decisions/0082).
-    config: { ...options.config, contract: route },
+    // The OpenAPI document reads the route's schemas from its contract when it is first asked
+    // for (plugins/openapi.ts). Fastify itself never does: the parts are checked above, and
+    // handlers serialise their own answers (docs/decisions/0082, 0087).
+    config: { ...options.config, contract: route.name },
     schema: {
-      summary: route.summary,
-      tags: [route.tag],
-      ...(route.body ? { body: route.body } : {}),
-      ...(route.query ? { querystring: route.query } : {}),
-      ...(route.params ? { params: route.params } : {}),
-      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      summary: address.summary,
+      tags: [address.tag],
+      ...(address.auth ? { security: [{ bearer: [] }] } : {}),
     },
     handler: async (req, reply) => {
       const result = await handler({
@@ -145,8 +171,8 @@ function negotiate(req: FastifyRequest, reply: FastifyReply, length: number): En
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The contract a route was registered from (registerRoute); the OpenAPI document reads it. */
-    contract?: RouteDef;
+    /** The name of the contract route it was registered from (registerRoute); the OpenAPI document reads its schemas. */
+    contract?: string;
   }
   interface FastifyInstance {
     /** Verifies the bearer access token; registered by the auth plugin. */

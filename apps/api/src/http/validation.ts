@@ -48,16 +48,20 @@ function forbidden(data: unknown): { path: string[]; problem: string } | null {
   return null;
 }
 
+/** One part of a request (`body`, `querystring`, `params`) checked against its zod schema: the parsed value, or the 400 naming the fields. */
+export function checkPart(schema: z.ZodType, data: unknown, part: string): { value: unknown } | { error: RequestValidationError } {
+  const refused = forbidden(data);
+  if (refused) return { error: new RequestValidationError(part, { [refused.path.length > 0 ? refused.path.join('.') : part]: refused.problem }) };
+  const result = schema.safeParse(data);
+  if (result.success) return { value: result.data };
+  return { error: new RequestValidationError(part, fieldErrors(result.error, part)) };
+}
+
 /** Route schemas are zod schemas from the contracts; validation is theirs, with their messages. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
-  (data) => {
-    const refused = forbidden(data);
-    if (refused) return { error: new RequestValidationError(httpPart ?? 'request', { [refused.path.length > 0 ? refused.path.join('.') : (httpPart ?? 'request')]: refused.problem }) };
-    const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(httpPart ?? 'request', fieldErrors(result.error, httpPart ?? 'request')) };
-  };
+  (data) =>
+    checkPart(schema, data, httpPart ?? 'request');
 
 /** Answers are built from typed data and sent as JSON; checking each against its schema again would only cost time. */
 export const jsonSerializer: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);

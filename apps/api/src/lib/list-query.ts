@@ -1,4 +1,4 @@
-import { toMinor } from '@parmeta/contracts';
+import { toMinor } from '@parmeta/contracts/common/money';
 
 interface ListFilter {
   priceFr?: number | undefined;

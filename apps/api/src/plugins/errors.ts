@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_STATUS, type ErrorCode, type Fail } from '@parmeta/contracts';
+import type { ErrorCode, Fail } from '@parmeta/contracts';
+import { ERROR_STATUS } from '@parmeta/contracts/common/errors';
 import { AppError } from '../http/errors.js';
 import { RequestValidationError } from '../http/validation.js';
 

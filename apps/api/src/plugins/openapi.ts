@@ -3,7 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { errorEnvelope, okEnvelope, PRODUCT_NAME, type RouteDef } from '@parmeta/contracts';
+import type { RouteDef } from '@parmeta/contracts';
+import { errorEnvelope, okEnvelope } from '@parmeta/contracts/common/envelope';
+import { PRODUCT_NAME } from '@parmeta/contracts/constants';
+import { allContracts, loadedContract } from '../http/contract-routes.js';
 
 /** OpenAPI generated from the contract schemas each route registers; UI at /api/docs. */
 async function openapiPlugin(app: FastifyInstance, opts: { version: string }) {
@@ -13,18 +16,32 @@ async function openapiPlugin(app: FastifyInstance, opts: { version: string }) {
       servers: [{ url: '/api' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: (input) => jsonSchemaTransform({ ...input, schema: withAnswers(input.schema, input.route.config?.contract) }),
+    transform: (input) => jsonSchemaTransform({ ...input, schema: fromContract(input.schema, input.route.config?.contract) }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is written from the contracts' schemas, loaded before its first page is answered.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiHooks: { onRequest: async () => void (await allContracts()) } });
 }
 
 /**
- * A contract route's schema with its answers: the success envelope around the contract's data, and
- * the failure envelope. Made while the document is written, not held by every route from start.
+ * A contract route's schema as the document shows it: its parts and its answers (the success
+ * envelope around the contract's data, and the failure envelope), from the contract. Made while
+ * the document is written, not held by every route from start (docs/decisions/0082, 0087).
  */
-function withAnswers(schema: FastifySchema, contract: RouteDef | undefined): FastifySchema {
-  if (!contract) return schema;
-  return { ...schema, response: { 200: okEnvelope(contract.data), '4xx': errorEnvelope, '5xx': errorEnvelope } };
+function fromContract(schema: FastifySchema, name: string | undefined): FastifySchema {
+  if (name === undefined) return schema;
+  const contract: RouteDef | undefined = loadedContract(name);
+  if (!contract) throw new Error(`openapi: the contracts are not loaded (route ${name})`);
+  const { summary, tags, security, ...rest } = schema;
+  return {
+    summary,
+    tags,
+    ...(contract.body ? { body: contract.body } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(security ? { security } : {}),
+    ...rest,
+    response: { 200: okEnvelope(contract.data), '4xx': errorEnvelope, '5xx': errorEnvelope },
+  };
 }
 
 export default fp(openapiPlugin, { name: 'openapi' });

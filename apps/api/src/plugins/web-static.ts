@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chooseEncoding, compress } from '../http/compression.js';
 import path from 'node:path';
-import { type errorEnvelope } from '@parmeta/contracts';
+import type { errorEnvelope } from '@parmeta/contracts';
 import type { z } from 'zod';
 import { contentSecurityPolicy } from './security.js';
 

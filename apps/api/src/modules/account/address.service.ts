@@ -1,4 +1,6 @@
-import { MAX_ADDRESSES, countryLabel, type Address, type addressFields } from '@parmeta/contracts';
+import type { Address, addressFields } from '@parmeta/contracts';
+import { MAX_ADDRESSES } from '@parmeta/contracts/account/address-limits';
+import { countryLabel } from '@parmeta/contracts/common/country-list';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { lockUser } from '../../db/locks.js';

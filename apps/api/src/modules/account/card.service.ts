@@ -1,4 +1,5 @@
-import { MAX_CARDS, type SavedCard } from '@parmeta/contracts';
+import type { SavedCard } from '@parmeta/contracts';
+import { MAX_CARDS } from '@parmeta/contracts/payments/card-limits';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockUser } from '../../db/locks.js';

@@ -1,4 +1,4 @@
-import { editProfileFields, type Profile } from '@parmeta/contracts';
+import type { Profile } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { lockUser } from '../../db/locks.js';
 import { accountGone, badRequest } from '../../http/errors.js';
@@ -57,6 +57,8 @@ export class ProfileService {
    * replaced avatar's files go last.
    */
   async edit(userId: number, rawFields: Record<string, unknown>, image: UploadedImage | undefined): Promise<Profile> {
+    // The contracts' schemas load when first needed (docs/decisions/0087).
+    const { editProfileFields } = await import('@parmeta/contracts/account/profile.schemas');
     const parsed = editProfileFields.safeParse(rawFields);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error, 'body');

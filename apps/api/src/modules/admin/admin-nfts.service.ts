@@ -1,4 +1,5 @@
-import { fromMinor, toMinor, type AdminNft, type Paged, type collectionFields, type nftFields } from '@parmeta/contracts';
+import type { AdminNft, Paged, collectionFields, nftFields } from '@parmeta/contracts';
+import { fromMinor, toMinor } from '@parmeta/contracts/common/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';

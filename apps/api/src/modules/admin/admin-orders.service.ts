@@ -1,4 +1,5 @@
-import { fromMinor, type OrderDetail, type adminOrderFilter } from '@parmeta/contracts';
+import type { OrderDetail, adminOrderFilter } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';

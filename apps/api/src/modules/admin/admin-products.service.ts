@@ -1,4 +1,5 @@
-import { fromMinor, toMinor, type AdminProduct, type Paged, type categoryFields, type productFields } from '@parmeta/contracts';
+import type { AdminProduct, Paged, categoryFields, productFields } from '@parmeta/contracts';
+import { fromMinor, toMinor } from '@parmeta/contracts/common/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';

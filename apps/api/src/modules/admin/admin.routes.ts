@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES, apiRoutes, type RouteDef } from '@parmeta/contracts';
+import type { RouteDef } from '@parmeta/contracts';
+import { AVATAR_MAX_BYTES } from '@parmeta/contracts/account/profile-limits';
 import type { Db } from '../../db/connection.js';
 import { badRequest } from '../../http/errors.js';
 import { registerRoute, type Handler } from '../../http/route.js';
+import { routes, type RouteRef } from '../../http/contract-routes.js';
 import { caller, requireAdmin } from '../../plugins/auth.js';
 import { acceptMultipart, readForm } from '../account/multipart-form.js';
 import type { PayoutService } from '../wallet/payout.service.js';
@@ -22,10 +24,10 @@ export interface AdminRouteDeps {
 /** Everything under /api/admin: signed in, and an admin, or 403. */
 export async function adminRoutes(app: FastifyInstance, { db, adminProducts, adminNfts, adminOrders, payouts }: AdminRouteDeps) {
   await acceptMultipart(app);
-  const route = <R extends RouteDef>(def: R, handler: Handler<R>) => registerRoute(app, def, handler, { preValidation: requireAdmin });
+  const route = <R extends RouteDef>(def: RouteRef<R>, handler: Handler<R>) => registerRoute(app, def, handler, { preValidation: requireAdmin });
   const adminId = (req: FastifyRequest) => caller(req).userId;
 
-  route(apiRoutes.adminDashboard, async () => {
+  route(routes.adminDashboard, async () => {
     const start = new Date();
     start.setUTCHours(0, 0, 0, 0);
     const [today, lowStock, pending] = await Promise.all([adminOrders.today(start.getTime()), adminProducts.lowStock(), payouts.list('pending', 1, 100)]);
@@ -33,41 +35,41 @@ export async function adminRoutes(app: FastifyInstance, { db, adminProducts, adm
     return { data: { today: counts, lowStock, ordersToShip, pendingPayouts: { count: pending.total, amount: pending.items.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100 } } };
   });
 
-  route(apiRoutes.adminProducts, async ({ body }) => ({ data: await adminProducts.list(body.search, body.page, body.pageSize) }));
-  route(apiRoutes.adminProduct, async ({ body }) => ({ data: await adminProducts.one(db.kysely, body.id) }));
-  route(apiRoutes.adminCreateProduct, async ({ body, req }) => ({ data: await adminProducts.create(adminId(req), body), msg: 'Product created.', statusCode: 201 }));
-  route(apiRoutes.adminUpdateProduct, async ({ body, req }) => {
+  route(routes.adminProducts, async ({ body }) => ({ data: await adminProducts.list(body.search, body.page, body.pageSize) }));
+  route(routes.adminProduct, async ({ body }) => ({ data: await adminProducts.one(db.kysely, body.id) }));
+  route(routes.adminCreateProduct, async ({ body, req }) => ({ data: await adminProducts.create(adminId(req), body), msg: 'Product created.', statusCode: 201 }));
+  route(routes.adminUpdateProduct, async ({ body, req }) => {
     const { id, expectedStock, ...fields } = body;
     return { data: await adminProducts.update(adminId(req), id, fields, expectedStock), msg: 'Product saved.' };
   });
-  route(apiRoutes.adminSetStock, async ({ body, req }) => ({ data: await adminProducts.setStock(adminId(req), body.id, body.stock, body.expectedStock), msg: 'Stock updated.' }));
-  route(apiRoutes.adminUploadImage, async ({ req }: { req: FastifyRequest; reply: FastifyReply }) => {
+  route(routes.adminSetStock, async ({ body, req }) => ({ data: await adminProducts.setStock(adminId(req), body.id, body.stock, body.expectedStock), msg: 'Stock updated.' }));
+  route(routes.adminUploadImage, async ({ req }: { req: FastifyRequest; reply: FastifyReply }) => {
     const form = await readForm(req, 'img', AVATAR_MAX_BYTES);
     if (!form.file) throw badRequest('img: choose an image file', { img: 'choose an image file' });
     return { data: await adminProducts.uploadImage(form.file.bytes, form.file.mimetype), msg: 'Image uploaded.', statusCode: 201 };
   });
-  route(apiRoutes.adminCategories, async () => ({ data: await adminProducts.categories() }));
-  route(apiRoutes.adminSaveCategory, async ({ body, req }) => ({ data: await adminProducts.saveCategory(adminId(req), body), msg: 'Category saved.' }));
+  route(routes.adminCategories, async () => ({ data: await adminProducts.categories() }));
+  route(routes.adminSaveCategory, async ({ body, req }) => ({ data: await adminProducts.saveCategory(adminId(req), body), msg: 'Category saved.' }));
 
-  route(apiRoutes.adminNfts, async ({ body }) => ({ data: await adminNfts.list(body.search, body.page, body.pageSize) }));
-  route(apiRoutes.adminNft, async ({ body }) => ({ data: await adminNfts.one(db.kysely, body.id) }));
-  route(apiRoutes.adminCollections, async () => ({ data: await adminNfts.collections() }));
-  route(apiRoutes.adminSaveCollection, async ({ body, req }) => ({ data: await adminNfts.saveCollection(adminId(req), body), msg: 'Collection saved.' }));
-  route(apiRoutes.adminMintNft, async ({ body, req }) => ({ data: await adminNfts.mint(adminId(req), body), msg: 'NFT minted.', statusCode: 201 }));
-  route(apiRoutes.adminUpdateNft, async ({ body, req }) => {
+  route(routes.adminNfts, async ({ body }) => ({ data: await adminNfts.list(body.search, body.page, body.pageSize) }));
+  route(routes.adminNft, async ({ body }) => ({ data: await adminNfts.one(db.kysely, body.id) }));
+  route(routes.adminCollections, async () => ({ data: await adminNfts.collections() }));
+  route(routes.adminSaveCollection, async ({ body, req }) => ({ data: await adminNfts.saveCollection(adminId(req), body), msg: 'Collection saved.' }));
+  route(routes.adminMintNft, async ({ body, req }) => ({ data: await adminNfts.mint(adminId(req), body), msg: 'NFT minted.', statusCode: 201 }));
+  route(routes.adminUpdateNft, async ({ body, req }) => {
     const { id, ...fields } = body;
     return { data: await adminNfts.update(adminId(req), id, fields), msg: 'NFT saved.' };
   });
 
-  route(apiRoutes.adminOrders, async ({ body }) => ({ data: await adminOrders.list(body) }));
-  route(apiRoutes.adminOrderDetail, async ({ body }) => ({ data: await adminOrders.detail(body.orderNo) }));
-  route(apiRoutes.adminShipOrder, async ({ body, req }) => ({ data: await adminOrders.ship(adminId(req), body.orderNo, body.carrier, body.trackingNo), msg: 'Marked as shipped; the customer has been mailed.' }));
-  route(apiRoutes.adminDeliverOrder, async ({ body, req }) => ({ data: await adminOrders.deliver(adminId(req), body.orderNo), msg: 'Marked as delivered.' }));
-  route(apiRoutes.adminCancelOrder, async ({ body, req }) => ({ data: await adminOrders.cancel(adminId(req), body.orderNo), msg: 'Order cancelled.' }));
+  route(routes.adminOrders, async ({ body }) => ({ data: await adminOrders.list(body) }));
+  route(routes.adminOrderDetail, async ({ body }) => ({ data: await adminOrders.detail(body.orderNo) }));
+  route(routes.adminShipOrder, async ({ body, req }) => ({ data: await adminOrders.ship(adminId(req), body.orderNo, body.carrier, body.trackingNo), msg: 'Marked as shipped; the customer has been mailed.' }));
+  route(routes.adminDeliverOrder, async ({ body, req }) => ({ data: await adminOrders.deliver(adminId(req), body.orderNo), msg: 'Marked as delivered.' }));
+  route(routes.adminCancelOrder, async ({ body, req }) => ({ data: await adminOrders.cancel(adminId(req), body.orderNo), msg: 'Order cancelled.' }));
 
-  route(apiRoutes.adminPayouts, async ({ body }) => ({ data: await payouts.list(body.status, body.page, body.pageSize) }));
-  route(apiRoutes.adminCompletePayout, async ({ body, req }) => ({ data: await payouts.settle(adminId(req), body.id, { completed: true }), msg: 'Withdrawal marked as paid out.' }));
-  route(apiRoutes.adminFailPayout, async ({ body, req }) => ({ data: await payouts.settle(adminId(req), body.id, { completed: false, reason: body.reason }), msg: "Withdrawal failed; the member's par is back." }));
+  route(routes.adminPayouts, async ({ body }) => ({ data: await payouts.list(body.status, body.page, body.pageSize) }));
+  route(routes.adminCompletePayout, async ({ body, req }) => ({ data: await payouts.settle(adminId(req), body.id, { completed: true }), msg: 'Withdrawal marked as paid out.' }));
+  route(routes.adminFailPayout, async ({ body, req }) => ({ data: await payouts.settle(adminId(req), body.id, { completed: false, reason: body.reason }), msg: "Withdrawal failed; the member's par is back." }));
 
-  route(apiRoutes.adminAudit, async ({ body }) => ({ data: { ...(await auditPage(db.kysely, body.pageSize, (body.page - 1) * body.pageSize)), page: body.page, pageSize: body.pageSize } }));
+  route(routes.adminAudit, async ({ body }) => ({ data: { ...(await auditPage(db.kysely, body.pageSize, (body.page - 1) * body.pageSize)), page: body.page, pageSize: body.pageSize } }));
 }

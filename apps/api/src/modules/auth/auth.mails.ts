@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@parmeta/contracts';
+import { PRODUCT_NAME } from '@parmeta/contracts/constants';
 import { brandedMail, type RenderedMail } from '../mail/templates.js';
 
 export function verificationMail(publicUrl: string, fullName: string, token: string): RenderedMail {

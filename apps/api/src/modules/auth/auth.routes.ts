@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import { unauthorized } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
+import { routes } from '../../http/contract-routes.js';
 import type { AccountService } from './account.service.js';
 import { SAME_ANSWER } from './account.service.js';
 import type { IssuedTokens, SessionService } from './session.service.js';
@@ -23,20 +23,20 @@ export async function authRoutes(app: FastifyInstance, { config, accounts, sessi
   await app.register(cookie);
   const deliver = <T extends IssuedTokens | { secondStep: unknown }>(issued: T, req: FastifyRequest, reply: FastifyReply) => deliverTokens(config, req, reply, issued);
 
-  registerRoute(app, apiRoutes.signUp, async ({ body, req }) => ({
+  registerRoute(app, routes.signUp, async ({ body, req }) => ({
     data: await accounts.signUp(body, req.ip),
     msg: 'Account created. We sent you an email: open its link to verify your address, then sign in.',
     statusCode: 201,
   }));
 
-  registerRoute(app, apiRoutes.passwordStrength, async ({ body, req }) => ({ data: await accounts.rateNewPassword(body.password, body, req.ip) }));
+  registerRoute(app, routes.passwordStrength, async ({ body, req }) => ({ data: await accounts.rateNewPassword(body.password, body, req.ip) }));
 
-  registerRoute(app, apiRoutes.signIn, async ({ body, req, reply }) => {
+  registerRoute(app, routes.signIn, async ({ body, req, reply }) => {
     const outcome = await signIns.withPassword(body.userName, body.password, req.ip, req.headers['user-agent']);
     return { data: deliver(outcome, req, reply), msg: signedInMessage(outcome) };
   });
 
-  registerRoute(app, apiRoutes.refresh, async ({ req, reply }) => {
+  registerRoute(app, routes.refresh, async ({ req, reply }) => {
     const token = refreshTokenFrom(req, config);
     if (!token) throw unauthorized('Your session has ended. Please sign in again.');
     try {
@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, { config, accounts, sessi
 
   // Signs out whatever session the call names: a valid access token's, and the refresh
   // token's (cookie from the web app, or a bearer that is not an access token).
-  registerRoute(app, apiRoutes.logout, async ({ req, reply }) => {
+  registerRoute(app, routes.logout, async ({ req, reply }) => {
     const token = bearer(req);
     const claims = token ? await sessions.authenticate(token) : null;
     const cookie = fromWebApp(req) ? req.cookies[refreshCookie(config).name] : undefined;
@@ -59,22 +59,22 @@ export async function authRoutes(app: FastifyInstance, { config, accounts, sessi
     return { data: {}, msg: 'Signed out.' };
   });
 
-  registerRoute(app, apiRoutes.verifyEmail, async ({ body }) => ({
+  registerRoute(app, routes.verifyEmail, async ({ body }) => ({
     data: await accounts.verifyEmail(body.signature),
     msg: 'Your email is verified. You can sign in now.',
   }));
 
-  registerRoute(app, apiRoutes.resendVerify, async ({ query, req }) => {
+  registerRoute(app, routes.resendVerify, async ({ query, req }) => {
     await accounts.resendVerification(query.email, req.ip);
     return { data: {}, msg: SAME_ANSWER.resend };
   });
 
-  registerRoute(app, apiRoutes.sendResetPassword, async ({ query, req }) => {
+  registerRoute(app, routes.sendResetPassword, async ({ query, req }) => {
     await accounts.requestPasswordReset(query.email, req.ip);
     return { data: {}, msg: SAME_ANSWER.reset };
   });
 
-  registerRoute(app, apiRoutes.resetPassword, async ({ body }) => {
+  registerRoute(app, routes.resetPassword, async ({ body }) => {
     await accounts.resetPassword(body.token, body.password);
     return { data: {}, msg: 'Your password is changed and you are signed out everywhere. Sign in with the new password.' };
   });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@parmeta/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@parmeta/contracts/constants';
 import type { Config } from '../../config.js';
 import { forbidden } from '../../http/errors.js';
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { apiRoutes } from '@parmeta/contracts';
 import { registerRoute } from '../../http/route.js';
+import { routes } from '../../http/contract-routes.js';
 import type { CatalogPages } from './catalog-pages.service.js';
 import type { RelatedService } from './related.service.js';
 import type { SuggestService } from './suggest.service.js';
 
 /** Suggestions and related products, below /api (auth: 'catalog', as the shop's other reads). */
 export async function discoveryRoutes(app: FastifyInstance, { suggest, related }: { suggest: SuggestService; related: RelatedService }) {
-  registerRoute(app, apiRoutes.suggest, async ({ query }) => ({ data: await suggest.suggest(query) }));
-  registerRoute(app, apiRoutes.relatedProducts, async ({ params }) => ({ data: await related.related(params.id) }));
+  registerRoute(app, routes.suggest, async ({ query }) => ({ data: await suggest.suggest(query) }));
+  registerRoute(app, routes.relatedProducts, async ({ params }) => ({ data: await related.related(params.id) }));
 }
 
 const XML = 'application/xml; charset=utf-8';

@@ -1,4 +1,5 @@
-import { ALSO_BOUGHT_PRODUCTS, RELATED_PRODUCTS, type ProductSummary, type RelatedProducts } from '@parmeta/contracts';
+import type { ProductSummary, RelatedProducts } from '@parmeta/contracts';
+import { ALSO_BOUGHT_PRODUCTS, RELATED_PRODUCTS } from '@parmeta/contracts/shop/shop-limits';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { JsonText } from '../../http/route.js';

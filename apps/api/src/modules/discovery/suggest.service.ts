@@ -1,4 +1,6 @@
-import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS, fromMinor, type Suggestions, type suggestQuery } from '@parmeta/contracts';
+import type { Suggestions, suggestQuery } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
+import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS } from '@parmeta/contracts/shop/shop-limits';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { JsonText } from '../../http/route.js';

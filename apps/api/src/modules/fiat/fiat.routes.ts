@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_TOKEN_HEADER, apiRoutes, formatMoney, toMinor } from '@parmeta/contracts';
+import { formatMoney, toMinor } from '@parmeta/contracts/common/money';
+import { PAYMENT_TOKEN_HEADER } from '@parmeta/contracts/constants';
 import type { Db } from '../../db/connection.js';
 import { idempotentExternal } from '../../http/idempotency.js';
 import { registerRoute } from '../../http/route.js';
+import { routes } from '../../http/contract-routes.js';
 import { caller } from '../../plugins/auth.js';
 import type { FiatService } from './fiat.service.js';
 
 export async function fiatRoutes(app: FastifyInstance, { db, fiat }: { db: Db; fiat: FiatService }) {
-  registerRoute(app, apiRoutes.paymentToken, async ({ req }) => ({ data: await fiat.issuePaymentToken(caller(req).userId) }));
+  registerRoute(app, routes.paymentToken, async ({ req }) => ({ data: await fiat.issuePaymentToken(caller(req).userId) }));
 
-  registerRoute(app, apiRoutes.generateOrderFiat, async ({ body, req }) => {
+  registerRoute(app, routes.generateOrderFiat, async ({ body, req }) => {
     const user = caller(req);
     const header = req.headers[PAYMENT_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
@@ -20,7 +22,7 @@ export async function fiatRoutes(app: FastifyInstance, { db, fiat }: { db: Db; f
     });
   });
 
-  registerRoute(app, apiRoutes.gatewayWebhook, async ({ body, req }) => {
+  registerRoute(app, routes.gatewayWebhook, async ({ body, req }) => {
     const signature = req.headers['x-gateway-signature'];
     fiat.verifySignature(body, Array.isArray(signature) ? signature[0] : signature);
     return { data: { applied: await fiat.applyEvent(body) } };

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { fromMinor, toMinor, type Balances, type fiatOrder, type fiatOrderBody } from '@parmeta/contracts';
+import type { Balances, fiatOrder, fiatOrderBody } from '@parmeta/contracts';
+import { fromMinor, toMinor } from '@parmeta/contracts/common/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';

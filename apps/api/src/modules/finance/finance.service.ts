@@ -1,4 +1,5 @@
-import { ASSETS, ASSET_SCALE, fromMinor, type DailyFinance, type DayRange, type TrialBalance, type TrialBalanceLine } from '@parmeta/contracts';
+import type { DailyFinance, DayRange, TrialBalance, TrialBalanceLine } from '@parmeta/contracts';
+import { ASSETS, ASSET_SCALE, fromMinor } from '@parmeta/contracts/common/money';
 import type { Db } from '../../db/connection.js';
 import { entryKindLabel, TRIAL_BALANCE_LINES } from './finance.labels.js';
 import * as repo from './finance.repository.js';

@@ -1,4 +1,5 @@
-import { ASSET_SCALE, minorToDecimal, type DayRange } from '@parmeta/contracts';
+import type { DayRange } from '@parmeta/contracts';
+import { ASSET_SCALE, minorToDecimal } from '@parmeta/contracts/common/money';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/connection.js';
 import { audit } from '../admin/audit.js';

@@ -1,4 +1,5 @@
-import { fromMinor, type Reconciliation, type ReconciliationItem } from '@parmeta/contracts';
+import type { Reconciliation, ReconciliationItem } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
 import type { Db } from '../../db/connection.js';
 import * as repo from './reconciliation.repository.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { apiRoutes } from '@parmeta/contracts';
 import { AppError } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
+import { routes } from '../../http/contract-routes.js';
 import type { AppDeps } from '../../deps.js';
 import type { Readiness } from '../../lib/readiness.js';
 
@@ -54,7 +54,7 @@ export async function healthRoutes(app: FastifyInstance, { db, version, readines
     await databaseAnswers();
     return { data: { uptimeSeconds: uptimeSeconds(), database: db.dialect, version } };
   };
-  registerRoute(app, apiRoutes.health, ready);
-  registerRoute(app, apiRoutes.healthReady, ready);
-  registerRoute(app, apiRoutes.healthLive, async () => ({ data: { uptimeSeconds: uptimeSeconds(), version } }));
+  registerRoute(app, routes.health, ready);
+  registerRoute(app, routes.healthReady, ready);
+  registerRoute(app, routes.healthLive, async () => ({ data: { uptimeSeconds: uptimeSeconds(), version } }));
 }

@@ -1,4 +1,5 @@
-import { ASSETS, type Asset, type Balances, fromMinor, ASSET_SCALE } from '@parmeta/contracts';
+import type { Asset, Balances } from '@parmeta/contracts';
+import { ASSETS, fromMinor, ASSET_SCALE } from '@parmeta/contracts/common/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, PRODUCT_NAME } from '@parmeta/contracts';
+import { PRODUCT_NAME } from '@parmeta/contracts/constants';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
+import { routes } from '../../http/contract-routes.js';
 import { listOutbox } from './mail.repository.js';
 import type { MailRow } from './mail.table.js';
 
@@ -11,7 +12,7 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 
 /** The local outbox, for developers: JSON under /api/dev/mail. Registered only outside production. */
 export async function devMailApiRoutes(app: FastifyInstance, { db }: AppDeps) {
-  registerRoute(app, apiRoutes.devMail, async ({ query }) => ({ data: { items: (await listOutbox(db.kysely, 50, query.to)).map(toApi) } }));
+  registerRoute(app, routes.devMail, async ({ query }) => ({ data: { items: (await listOutbox(db.kysely, 50, query.to)).map(toApi) } }));
 }
 
 /** The same outbox as pages at /dev/mail (list) and /dev/mail/:id (one mail as it would render). */

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@parmeta/contracts';
+import { PRODUCT_NAME } from '@parmeta/contracts/constants';
 
 export interface RenderedMail {
   subject: string;

@@ -1,4 +1,4 @@
-import { toMinor } from '@parmeta/contracts';
+import { toMinor } from '@parmeta/contracts/common/money';
 import { demoImageUrl, type Seeder } from '../../seed/seed.js';
 
 /** The demo NFTs: three collections, every item minted into the platform's ownership and listed. */

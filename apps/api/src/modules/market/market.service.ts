@@ -1,4 +1,5 @@
-import { fromMinor, type Erc721Metadata, type NftDetail, type NftOrder, type NftSummary, type Paged, type marketFilter } from '@parmeta/contracts';
+import type { Erc721Metadata, NftDetail, NftOrder, NftSummary, Paged, marketFilter } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';

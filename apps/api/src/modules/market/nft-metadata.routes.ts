@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { nftMetadataParams, nftMetadataPath, type Erc721Metadata } from '@parmeta/contracts';
+import type { Erc721Metadata } from '@parmeta/contracts';
+import { nftMetadataPath } from '@parmeta/contracts/constants';
+import { nftMetadataParams } from '@parmeta/contracts/market/nft-metadata';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { MarketService } from './market.service.js';

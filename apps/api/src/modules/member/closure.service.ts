@@ -1,4 +1,5 @@
-import { formatMoney, type AccountStatus } from '@parmeta/contracts';
+import type { AccountStatus } from '@parmeta/contracts';
+import { formatMoney } from '@parmeta/contracts/common/money';
 import type { MediaStore } from '../media/media-store.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@parmeta/contracts';
+import { PRODUCT_NAME } from '@parmeta/contracts/constants';
 import { brandedMail, type RenderedMail } from '../mail/templates.js';
 
 const NOT_YOU = 'If this was not you, reset your password at once with the button below and check the email address of your account.';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_CARDS, type CardBrand, type CardToken } from '@parmeta/contracts';
+import type { CardBrand, CardToken } from '@parmeta/contracts';
+import { SANDBOX_CARDS } from '@parmeta/contracts/payments/sandbox-cards';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { prepared } from '../../db/prepared.js';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@parmeta/contracts';
+import { formatMoney } from '@parmeta/contracts/common/money';
 import { businessRule, notFound } from '../../http/errors.js';
 import type { PromoWithCategory } from './promo.repository.js';
 

@@ -1,4 +1,5 @@
-import { fromMinor, toMinor, type AdminPromo, type Paged, type PromoQuote, type promoFields } from '@parmeta/contracts';
+import type { AdminPromo, Paged, PromoQuote, promoFields } from '@parmeta/contracts';
+import { fromMinor, toMinor } from '@parmeta/contracts/common/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';

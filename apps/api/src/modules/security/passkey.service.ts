@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { PRODUCT_NAME, type PasskeyInfo } from '@parmeta/contracts';
+import type { PasskeyInfo } from '@parmeta/contracts';
+import { PRODUCT_NAME } from '@parmeta/contracts/constants';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { lockUser } from '../../db/locks.js';

@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes } from '@parmeta/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { registerRoute } from '../../http/route.js';
+import { routes } from '../../http/contract-routes.js';
 import { caller } from '../../plugins/auth.js';
 import { LIMITS } from '../auth/auth.deps.js';
 import { enforce } from '../auth/rate-limit.js';
@@ -37,69 +37,69 @@ export async function securityRoutes(app: FastifyInstance, deps: SecurityRouteDe
   const limitChallenges = (req: FastifyRequest) => enforce(db.kysely, `challenge:ip:${req.ip}`, LIMITS.challengesPerIp);
 
   // --- signing in -----------------------------------------------------------------
-  registerRoute(app, apiRoutes.secondStep, async ({ body, req, reply }) =>
+  registerRoute(app, routes.secondStep, async ({ body, req, reply }) =>
     deliver(await signIns.secondStep(body.token, 'code' in body ? { code: body.code } : { recoveryCode: body.recoveryCode }, req.ip, ua(req)), req, reply),
   );
-  registerRoute(app, apiRoutes.passkeySignInOptions, async ({ req }) => {
+  registerRoute(app, routes.passkeySignInOptions, async ({ req }) => {
     await limitChallenges(req);
     return { data: { ...(await passkeys.signInOptions()) } };
   });
-  registerRoute(app, apiRoutes.passkeySignIn, async ({ body, req, reply }) => deliver(await passkeys.signIn(body.response, ua(req)), req, reply));
-  registerRoute(app, apiRoutes.walletSignInMessage, async ({ body, req }) => {
+  registerRoute(app, routes.passkeySignIn, async ({ body, req, reply }) => deliver(await passkeys.signIn(body.response, ua(req)), req, reply));
+  registerRoute(app, routes.walletSignInMessage, async ({ body, req }) => {
     await limitChallenges(req);
     return { data: await siwe.signInMessage(body.address, body.chainId) };
   });
-  registerRoute(app, apiRoutes.walletSignIn, async ({ body, req, reply }) => deliver(await siwe.signIn(body.message, body.signature as `0x${string}`, ua(req)), req, reply));
+  registerRoute(app, routes.walletSignIn, async ({ body, req, reply }) => deliver(await siwe.signIn(body.message, body.signature as `0x${string}`, ua(req)), req, reply));
 
   // --- signed-in devices ----------------------------------------------------------
-  registerRoute(app, apiRoutes.sessions, async ({ req }) => ({ data: await sessions.list(caller(req).userId, caller(req).sessionId) }));
-  registerRoute(app, apiRoutes.endSession, async ({ body, req }) => {
+  registerRoute(app, routes.sessions, async ({ req }) => ({ data: await sessions.list(caller(req).userId, caller(req).sessionId) }));
+  registerRoute(app, routes.endSession, async ({ body, req }) => {
     await sessions.end(caller(req).userId, body.sessionId);
     return { data: {}, msg: 'That device is signed out.' };
   });
-  registerRoute(app, apiRoutes.endOtherSessions, async ({ req }) => {
+  registerRoute(app, routes.endOtherSessions, async ({ req }) => {
     const ended = await sessions.endOthers(caller(req).userId, caller(req).sessionId);
     return { data: { ended }, msg: ended === 0 ? 'No other device was signed in.' : `Signed out ${ended} other ${ended === 1 ? 'device' : 'devices'}.` };
   });
 
   // --- passkeys -------------------------------------------------------------------
-  registerRoute(app, apiRoutes.passkeys, async ({ req }) => ({ data: await passkeys.list(caller(req).userId) }));
-  registerRoute(app, apiRoutes.passkeyRegisterOptions, async ({ req }) => ({ data: { ...(await passkeys.registrationOptions(caller(req).userId)) } }));
-  registerRoute(app, apiRoutes.addPasskey, async ({ body, req }) => ({
+  registerRoute(app, routes.passkeys, async ({ req }) => ({ data: await passkeys.list(caller(req).userId) }));
+  registerRoute(app, routes.passkeyRegisterOptions, async ({ req }) => ({ data: { ...(await passkeys.registrationOptions(caller(req).userId)) } }));
+  registerRoute(app, routes.addPasskey, async ({ body, req }) => ({
     data: await passkeys.register(caller(req).userId, body.name, body.response),
     msg: 'Passkey added. You can sign in with it now.',
     statusCode: 201,
   }));
-  registerRoute(app, apiRoutes.removePasskey, async ({ body, req }) => {
+  registerRoute(app, routes.removePasskey, async ({ body, req }) => {
     await passkeys.remove(caller(req).userId, body.id);
     return { data: {}, msg: 'Passkey removed.' };
   });
 
   // --- two-step sign-in -----------------------------------------------------------
-  registerRoute(app, apiRoutes.twoFactorStatus, async ({ req }) => ({ data: { ...(await totp.status(caller(req).userId)), required: deps.secondFactorRequired(caller(req).role) } }));
-  registerRoute(app, apiRoutes.twoFactorSetup, async ({ req }) => ({ data: await totp.setup(caller(req).userId, caller(req).userName) }));
-  registerRoute(app, apiRoutes.twoFactorEnable, async ({ body, req }) => ({
+  registerRoute(app, routes.twoFactorStatus, async ({ req }) => ({ data: { ...(await totp.status(caller(req).userId)), required: deps.secondFactorRequired(caller(req).role) } }));
+  registerRoute(app, routes.twoFactorSetup, async ({ req }) => ({ data: await totp.setup(caller(req).userId, caller(req).userName) }));
+  registerRoute(app, routes.twoFactorEnable, async ({ body, req }) => ({
     data: await totp.enable(caller(req).userId, body.code, req.ip),
     msg: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
   }));
-  registerRoute(app, apiRoutes.twoFactorDisable, async ({ body, req }) => {
+  registerRoute(app, routes.twoFactorDisable, async ({ body, req }) => {
     await totp.disable(caller(req).userId, body.code, req.ip);
     return { data: {}, msg: 'Two-step sign-in is off.' };
   });
-  registerRoute(app, apiRoutes.recoveryCodesRenew, async ({ body, req }) => ({
+  registerRoute(app, routes.recoveryCodesRenew, async ({ body, req }) => ({
     data: await totp.renewRecoveryCodes(caller(req).userId, body.code, req.ip),
     msg: 'New recovery codes made. The old ones no longer work.',
   }));
 
   // --- the linked external wallet -------------------------------------------------
-  registerRoute(app, apiRoutes.linkedWallet, async ({ req }) => ({ data: await siwe.linked(caller(req).userId) }));
-  registerRoute(app, apiRoutes.walletLinkMessage, async ({ body, req }) => ({ data: await siwe.linkMessage(caller(req).userId, body.address, body.chainId) }));
-  registerRoute(app, apiRoutes.linkWallet, async ({ body, req }) => ({
+  registerRoute(app, routes.linkedWallet, async ({ req }) => ({ data: await siwe.linked(caller(req).userId) }));
+  registerRoute(app, routes.walletLinkMessage, async ({ body, req }) => ({ data: await siwe.linkMessage(caller(req).userId, body.address, body.chainId) }));
+  registerRoute(app, routes.linkWallet, async ({ body, req }) => ({
     data: await siwe.link(caller(req).userId, body.message, body.signature as `0x${string}`),
     msg: 'Wallet linked.',
     statusCode: 201,
   }));
-  registerRoute(app, apiRoutes.unlinkWallet, async ({ req }) => {
+  registerRoute(app, routes.unlinkWallet, async ({ req }) => {
     await siwe.unlink(caller(req).userId);
     return { data: {}, msg: 'Wallet unlinked.' };
   });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { PRODUCT_NAME } from '@parmeta/contracts';
+import { PRODUCT_NAME } from '@parmeta/contracts/constants';
 import type { Kysely } from 'kysely';
 import { commitWithoutFlush } from '../../db/durability.js';
 import type { Database } from '../../db/database.js';

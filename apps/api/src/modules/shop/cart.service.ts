@@ -1,4 +1,6 @@
-import { fromMinor, MAX_CART_LINES, type ServerCart } from '@parmeta/contracts';
+import type { ServerCart } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
+import { MAX_CART_LINES } from '@parmeta/contracts/shop/shop-limits';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';

@@ -1,4 +1,5 @@
-import { carrierName, trackingUrl, type Balances, type OrderDetail, type payOrderBody } from '@parmeta/contracts';
+import type { Balances, OrderDetail, payOrderBody } from '@parmeta/contracts';
+import { carrierName, trackingUrl } from '@parmeta/contracts/shop/carriers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';

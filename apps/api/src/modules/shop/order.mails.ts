@@ -1,4 +1,4 @@
-import { formatMoney } from '@parmeta/contracts';
+import { formatMoney } from '@parmeta/contracts/common/money';
 import { brandedMail, type RenderedMail } from '../mail/templates.js';
 
 interface MailOrder {

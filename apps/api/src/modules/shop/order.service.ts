@@ -1,4 +1,5 @@
-import { fromMinor, type OrderDetail, type OrderSummary, type Paged, type ReorderItem, type createOrderBody, type shippingSchema } from '@parmeta/contracts';
+import type { OrderDetail, OrderSummary, Paged, ReorderItem, createOrderBody, shippingSchema } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';

@@ -1,4 +1,7 @@
-import { carrierName, countryLabel, fromMinor, trackingUrl, type OrderDetail, type OrderSummary } from '@parmeta/contracts';
+import type { OrderDetail, OrderSummary } from '@parmeta/contracts';
+import { countryLabel } from '@parmeta/contracts/common/country-list';
+import { fromMinor } from '@parmeta/contracts/common/money';
+import { carrierName, trackingUrl } from '@parmeta/contracts/shop/carriers';
 import type { ShopOrderLineRow, ShopOrderRow } from './shop.table.js';
 
 type StoredShipping = OrderDetail['shipping'];

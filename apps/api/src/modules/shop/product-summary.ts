@@ -1,4 +1,6 @@
-import { LOW_STOCK_AT, fromMinor, type ProductSummary } from '@parmeta/contracts';
+import type { ProductSummary } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
+import { LOW_STOCK_AT } from '@parmeta/contracts/shop/shop-limits';
 import { ratingOf } from '../reviews/rating.js';
 
 export const stockStateOf = (stock: number): ProductSummary['stockState'] => (stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock');

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes } from '@parmeta/contracts';
 import type { Db } from '../../db/connection.js';
 import { idempotent, idempotentExternal } from '../../http/idempotency.js';
 import { registerRoute } from '../../http/route.js';
+import { routes } from '../../http/contract-routes.js';
 import { caller } from '../../plugins/auth.js';
 import { assertSelf } from '../users/users.service.js';
 import type { CatalogService } from './catalog.service.js';
@@ -25,17 +25,17 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
     return user;
   };
 
-  registerRoute(app, apiRoutes.shopProducts, async ({ body }) => ({ data: await catalog.list(body) }));
-  registerRoute(app, apiRoutes.productDetail, async ({ params }) => ({ data: await catalog.detail(params.id) }));
-  registerRoute(app, apiRoutes.featured, async ({ reply }) => {
+  registerRoute(app, routes.shopProducts, async ({ body }) => ({ data: await catalog.list(body) }));
+  registerRoute(app, routes.productDetail, async ({ params }) => ({ data: await catalog.detail(params.id) }));
+  registerRoute(app, routes.featured, async ({ reply }) => {
     void reply.header('cache-control', 'public, max-age=60');
     return { data: await catalog.featured() };
   });
 
-  registerRoute(app, apiRoutes.getCart, async ({ req }) => ({ data: await carts.get(caller(req).userId) }));
-  registerRoute(app, apiRoutes.updateCart, async ({ body, req }) => ({ data: await carts.update(caller(req).userId, body.list), msg: 'Cart saved.' }));
+  registerRoute(app, routes.getCart, async ({ req }) => ({ data: await carts.get(caller(req).userId) }));
+  registerRoute(app, routes.updateCart, async ({ body, req }) => ({ data: await carts.update(caller(req).userId, body.list), msg: 'Cart saved.' }));
 
-  registerRoute(app, apiRoutes.createOrder, async ({ body, req }) => {
+  registerRoute(app, routes.createOrder, async ({ body, req }) => {
     const user = me(req, body.user_id);
     // The order takes stock in the transaction idempotent() opens: the list hears of it after the commit.
     return catalog.changing(() =>
@@ -47,14 +47,14 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
     );
   });
 
-  registerRoute(app, apiRoutes.priceOrder, async ({ query, req }) => ({ data: await orders.price(me(req).userId, query.orderNo) }));
+  registerRoute(app, routes.priceOrder, async ({ query, req }) => ({ data: await orders.price(me(req).userId, query.orderNo) }));
 
-  registerRoute(app, apiRoutes.updateOrder, async ({ query, body, req }) => ({
+  registerRoute(app, routes.updateOrder, async ({ query, body, req }) => ({
     data: await orders.updateShipping(me(req).userId, query.orderNo, body.shipping, body.note),
     msg: 'Shipping details saved.',
   }));
 
-  registerRoute(app, apiRoutes.payOrder, async ({ body, req }) => {
+  registerRoute(app, routes.payOrder, async ({ body, req }) => {
     const user = me(req);
     const msg = 'Payment received. Thank you!';
     if (body.method === 'par') {
@@ -66,22 +66,22 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
     return idempotentExternal(db, req, user.userId, body, async () => ({ data: await lifecycle.pay(user.userId, body), msg }));
   });
 
-  registerRoute(app, apiRoutes.cancelOrder, async ({ query, req }) => {
+  registerRoute(app, routes.cancelOrder, async ({ query, req }) => {
     const user = me(req);
     await lifecycle.cancel(query.orderNo, { userId: user.userId });
     return { data: await orders.detail(user.userId, query.orderNo), msg: 'The order is cancelled.' };
   });
 
-  registerRoute(app, apiRoutes.myOrders, async ({ query, req }) => {
+  registerRoute(app, routes.myOrders, async ({ query, req }) => {
     const user = me(req, query.userId);
     return { data: await orders.list(user.userId, user.userName, query.page, query.pageSize) };
   });
 
-  registerRoute(app, apiRoutes.reorderItems, async ({ query, req }) => ({ data: await orders.reorderItems(me(req).userId, query.orderNo) }));
+  registerRoute(app, routes.reorderItems, async ({ query, req }) => ({ data: await orders.reorderItems(me(req).userId, query.orderNo) }));
 
-  registerRoute(app, apiRoutes.orderDetail, async ({ query, req }) => ({ data: await orders.detail(me(req).userId, query.orderNo) }));
+  registerRoute(app, routes.orderDetail, async ({ query, req }) => ({ data: await orders.detail(me(req).userId, query.orderNo) }));
 
-  registerRoute(app, apiRoutes.userOrders, async ({ body, req }) => {
+  registerRoute(app, routes.userOrders, async ({ body, req }) => {
     const user = me(req, body.user_id);
     return { data: (await orders.list(user.userId, user.userName, 1, 100)).items };
   });

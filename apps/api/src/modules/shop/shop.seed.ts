@@ -1,4 +1,4 @@
-import { toMinor } from '@parmeta/contracts';
+import { toMinor } from '@parmeta/contracts/common/money';
 import { demoImageUrl, type Seeder } from '../../seed/seed.js';
 
 /** The demo catalog: categories in display order and their products with stock. */

@@ -1,4 +1,5 @@
-import { fromMinor, type MemberClass, type UserDetail } from '@parmeta/contracts';
+import type { MemberClass, UserDetail } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
 
 export interface MemberClassRule {
   name: MemberClass;

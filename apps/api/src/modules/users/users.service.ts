@@ -1,4 +1,5 @@
-import { fromMinor, type UserDetail } from '@parmeta/contracts';
+import type { UserDetail } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { accountGone, forbidden } from '../../http/errors.js';

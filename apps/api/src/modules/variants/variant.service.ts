@@ -1,4 +1,6 @@
-import { LOW_STOCK_AT, fromMinor, toMinor, type ProductOption, type ProductVariant, type ProductVariants, type saveVariantsBody } from '@parmeta/contracts';
+import type { ProductOption, ProductVariant, ProductVariants, saveVariantsBody } from '@parmeta/contracts';
+import { fromMinor, toMinor } from '@parmeta/contracts/common/money';
+import { LOW_STOCK_AT } from '@parmeta/contracts/shop/shop-limits';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';

@@ -1,4 +1,4 @@
-import { toMinor } from '@parmeta/contracts';
+import { toMinor } from '@parmeta/contracts/common/money';
 import { sql } from 'kysely';
 import type { Seeder } from '../../seed/seed.js';
 import { resyncProducts } from './variant.repository.js';

@@ -1,4 +1,6 @@
-import { ASSET_SCALE, ASSETS, LEDGER_ENTRY_LABELS, type Transaction } from '@parmeta/contracts';
+import type { Transaction } from '@parmeta/contracts';
+import { ASSET_SCALE, ASSETS } from '@parmeta/contracts/common/money';
+import { LEDGER_ENTRY_LABELS } from '@parmeta/contracts/wallet/wallet-limits';
 
 const HEADER = ['Date (UTC)', 'Type', 'Description', 'Counterparty', 'Reference', 'Par', 'Meta', 'Premium points'];
 

@@ -1,4 +1,5 @@
-import { fromMinor, type Paged } from '@parmeta/contracts';
+import type { Paged } from '@parmeta/contracts';
+import { fromMinor } from '@parmeta/contracts/common/money';
 import type { Db } from '../../db/connection.js';
 import { lockedRead } from '../../db/locks.js';
 import { StateMachine } from '../../db/state-machine.js';

@@ -1,4 +1,6 @@
-import { ASSET_SCALE, fromMinor, HISTORY_CSV_MAX_ROWS, type Asset, type Balances, type Paged, type Payout, type Transaction } from '@parmeta/contracts';
+import type { Asset, Balances, Paged, Payout, Transaction } from '@parmeta/contracts';
+import { ASSET_SCALE, fromMinor } from '@parmeta/contracts/common/money';
+import { HISTORY_CSV_MAX_ROWS } from '@parmeta/contracts/wallet/wallet-limits';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';

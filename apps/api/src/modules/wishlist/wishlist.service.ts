@@ -1,4 +1,5 @@
-import { STOCK_ALERTS_MAX, WISHLIST_MAX, type ShopMarks, type WishlistItem } from '@parmeta/contracts';
+import type { ShopMarks, WishlistItem } from '@parmeta/contracts';
+import { STOCK_ALERTS_MAX, WISHLIST_MAX } from '@parmeta/contracts/wishlist/wishlist-limits';
 import type { Db } from '../../db/connection.js';
 import { holdMember, lockUser } from '../../db/locks.js';
 import { businessRule, notFound } from '../../http/errors.js';
