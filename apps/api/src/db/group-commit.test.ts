@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDb, testConfig, type TestDb } from '../../test/helpers.js';
 import { expectLedgerConsistent } from '../../test/ledger-helpers.js';
@@ -8,6 +8,7 @@ import { quickUsers } from '../../test/quick-users.js';
 import { InsufficientBalance, Ledger } from '../modules/ledger/ledger.js';
 import { WalletService } from '../modules/wallet/wallet.service.js';
 import type { Db } from './connection.js';
+import type { Database } from './database.js';
 import { GroupCommit, transact } from './group-commit.js';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -79,18 +80,23 @@ describe('group commit [sqlite]', () => {
     await db.close();
   });
 
-  it('a unit that fails rolls back only its own changes; the others in the batch commit', async () => {
+  /** A member with 10.00 par, a counting connection with its own group commit, and a unit of work that fails after writing. */
+  const batchOf1000 = async () => {
     const { users, wallet } = await setup(handle, 1_000);
     const userId = users[0]!.id;
     const { db, count } = counting();
-    const group = new GroupCommit(db.kysely);
-    const before = await entryCount(handle.db);
+    const failsAfterWriting = async (trx: Kysely<Database>) => {
+      await wallet.parToMeta(trx, userId, 200);
+      throw new Error('failed after writing');
+    };
+    return { userId, wallet, db, count, group: new GroupCommit(db.kysely), before: await entryCount(handle.db), failsAfterWriting };
+  };
+
+  it('a unit that fails rolls back only its own changes; the others in the batch commit', async () => {
+    const { userId, wallet, db, count, group, before, failsAfterWriting } = await batchOf1000();
     const results = await outcomes([
       group.run((trx) => wallet.parToMeta(trx, userId, 100)),
-      group.run(async (trx) => {
-        await wallet.parToMeta(trx, userId, 200);
-        throw new Error('failed after writing');
-      }),
+      group.run(failsAfterWriting),
       group.run((trx) => wallet.parToMeta(trx, userId, 5_000)),
       group.run((trx) => wallet.parToMeta(trx, userId, 300)),
     ]);
@@ -105,18 +111,8 @@ describe('group commit [sqlite]', () => {
   });
 
   it('a batch whose every unit failed ends with ROLLBACK, not a COMMIT, and answers each its own error', async () => {
-    const { users, wallet } = await setup(handle, 1_000);
-    const userId = users[0]!.id;
-    const { db, count } = counting();
-    const group = new GroupCommit(db.kysely);
-    const before = await entryCount(handle.db);
-    const results = await outcomes([
-      group.run((trx) => wallet.parToMeta(trx, userId, 5_000)),
-      group.run(async (trx) => {
-        await wallet.parToMeta(trx, userId, 200);
-        throw new Error('failed after writing');
-      }),
-    ]);
+    const { userId, wallet, db, count, group, before, failsAfterWriting } = await batchOf1000();
+    const results = await outcomes([group.run((trx) => wallet.parToMeta(trx, userId, 5_000)), group.run(failsAfterWriting)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientBalance);
     expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ message: 'failed after writing' });
