@@ -21,7 +21,16 @@ let loaded: Contracts | undefined;
  * held ~10 MB from start in a server that had not been asked anything yet (docs/decisions/0087).
  */
 export function allContracts(): Promise<Contracts> {
-  contracts ??= import('@parmeta/contracts/route-table').then((m) => (loaded = m.apiRoutes));
+  contracts ??= import('@parmeta/contracts/route-table').then((m) => {
+    loaded = m.apiRoutes;
+    // Building them grew the old generation by a quarter (~5 MB live), which starts a full
+    // collection whose marking steps (up to 5 ms each) then land on the next requests: the p95 of
+    // 40 catalog pages right after the first sign-in was 8-12 ms, against 3.5-6 ms when start-up
+    // built them. Collected once here instead, right after this request's schemas are in (with
+    // --expose-gc, as `npm start` runs; decision 0087).
+    setImmediate(() => globalThis.gc?.({ type: 'major', execution: 'sync' }));
+    return loaded;
+  });
   return contracts;
 }
 
