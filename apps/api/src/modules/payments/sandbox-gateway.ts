@@ -135,7 +135,7 @@ export class SandboxGateway implements PaymentGateway {
     const [row] = (await chargeByKey(this.db.kysely, { idempotencyKey })).rows;
     if (!row) return null;
     if (row.status !== 'succeeded') return { status: row.status, chargeId: row.id, message: row.message ?? '' };
-    const card = await this.db.kysely.selectFrom('gateway_card').select('last4').where('token', '=', row.token).executeTakeFirst();
+    const [card] = (await cardOutcome(this.db.kysely, { token: row.token })).rows;
     return { status: 'succeeded', chargeId: row.id, last4: card?.last4 ?? null };
   }
 }
