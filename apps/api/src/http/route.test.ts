@@ -95,7 +95,7 @@ describe('contract routes and the error path', () => {
     expect(res.json()).toMatchObject({ status: false, code: 'INTERNAL' });
   });
 
-  it('asks for a route\'s contract only for a request with parts to check, and checks params, body and query in that order', async () => {
+  it('asks for a route\'s contract once, on the first request with parts to check, and checks params, body and query in that order', async () => {
     const item = defineRoute({
       method: 'POST',
       path: '/item/:id',
@@ -128,6 +128,6 @@ describe('contract routes and the error path', () => {
     expect((await bad('/item/1?view=wide', 'too long')).json()).toMatchObject({ code: 'BAD_REQUEST', fields: { note: 'must be at most 5 characters' } });
     expect((await bad('/item/1?view=wide', 'ok')).json()).toMatchObject({ code: 'BAD_REQUEST', fields: { view: expect.any(String) } });
     expect((await bad('/item/1?view=long', 'nul\u0000')).json()).toMatchObject({ code: 'BAD_REQUEST', fields: { note: 'must not contain NUL characters' } });
-    expect(loads).toEqual({ item: 5, plain: 0 });
+    expect(loads).toEqual({ item: 1, plain: 0 });
   });
 });

@@ -89,8 +89,10 @@ const PART: Record<RoutePart, { field: 'params' | 'body' | 'query'; name: string
  */
 function validatesWith(route: RouteRef) {
   const parts = route.address.parts;
+  let contract: RouteDef | undefined;
   return async (req: FastifyRequest) => {
-    const contract = await route.contract();
+    // Asked for once per route: later requests check against the contract held here.
+    contract ??= await route.contract();
     for (const part of parts) {
       const { field, name } = PART[part];
       const checked = checkPart(contract[part]!, req[field], name);
