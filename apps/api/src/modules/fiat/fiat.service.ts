@@ -112,6 +112,11 @@ export class FiatService {
       if (!(await repo.recordGatewayEvent(trx, { ...event, now }))) return 'seen' as const;
       const order = await repo.fiatOrders.lock(trx, this.db.dialect, 'order_no', event.reference);
       if (!order || order.status !== 'pending') return 'seen' as const;
+      // The buyer before their ledger account and their NFT order, as paying with par takes them
+      // (decision 0019): the NFT's new owner and its provenance are key shares on the buyer, and a
+      // closing queued on the buyer's row meanwhile would wait on this order's locks, which a
+      // payment of the same order holding the buyer waits on too (the model test's deadlock).
+      await holdMember(trx, this.db.dialect, order.user_id);
       if (order.type === 'topup') {
         await repo.fiatOrders.move(trx, order, 'paid', { charge_id: event.chargeId, paid_at: now });
         await this.ledger.post(

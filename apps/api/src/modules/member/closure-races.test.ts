@@ -3,7 +3,7 @@ import type { Response } from 'light-my-request';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers.js';
 import { PASSWORD, freshIp, latestMailLink, signIn, signedInUser } from '../../../test/auth-helpers.js';
-import { creditPoints, expectLedgerConsistent, userIdOf } from '../../../test/ledger-helpers.js';
+import { creditPar, creditPoints, expectLedgerConsistent, userIdOf } from '../../../test/ledger-helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
 const CARD = { expMonth: 12, expYear: new Date().getFullYear() + 1, cvc: '123', holderName: 'Card Holder' };
@@ -92,6 +92,34 @@ describeEachDb(
           expect((await post('/gx/cancelOrdernft', u, { orderNo: change.json().data.orderNo })).statusCode).toBe(200);
         }
       }
+    });
+
+    it('an NFT paid by card and with par at once: one payment buys it, the other is turned down in plain words, the closing is refused', async () => {
+      const { app, db } = ctx();
+      const cardToken = (await app.inject({ method: 'POST', url: '/api/gateway/tokenize', remoteAddress: freshIp(), payload: { ...CARD, number: SANDBOX_CARDS.success } })).json().data.token as string;
+      for (let round = 0; round < ROUNDS; round++) {
+        const u = await signedInUser(app, db, 'nftpay');
+        const id = await userIdOf(db, u.userName);
+        const nft = await db.kysely.selectFrom('nft_item').select(['id', 'price']).where('owner_id', 'is', null).where('listed', '=', 1).where('reserved_by', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+        await creditPar(db, id, Number(nft.price));
+        const orderNo = (await post('/gx/GenerateOrderNft', u, { nftId: nft.id })).json().data.orderNo as string;
+        const paymentToken = (await post('/gx/AuthToken', u)).json().data.accessToken as string;
+        // The card's charge is applied under the order's lock while the par payment, holding the
+        // buyer, waits for that lock, and the closing queues on the buyer's row.
+        const byCard = () => post('/gx/GenerateOrderFiat', u, { type: 'nft', nftId: nft.id, cardToken }, { 'x-payment-token': paymentToken });
+        const byPar = () => post('/gx/confirmOrdernft', u, { orderNo });
+        const { closing, change } = await race(round, u, async () => {
+          const [card, parPaid] = await Promise.all([byCard(), byPar()]);
+          for (const answer of [card, parPaid]) expect(answer.statusCode, answer.body).toBeLessThan(500);
+          return card;
+        });
+        expect(closing, change.body).toBe(422);
+        const owner = await db.kysely.selectFrom('nft_item').select('owner_id').where('id', '=', nft.id).executeTakeFirstOrThrow();
+        expect(owner.owner_id).toBe(id);
+        const paid = await db.kysely.selectFrom('nft_order').select('status').where('buyer_id', '=', id).where('status', '=', 'paid').execute();
+        expect(paid).toHaveLength(1);
+      }
+      await expectLedgerConsistent(db);
     });
 
     it('points to par: either the par is there and the closing refused, or the account closed with its points unconverted', async () => {
