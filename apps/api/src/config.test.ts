@@ -25,6 +25,27 @@ describe('config', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud', SMTP_URL: 'http://x' })).toThrow(/LOG_LEVEL[\s\S]*SMTP_URL|SMTP_URL[\s\S]*LOG_LEVEL/);
   });
 
+  it('says what each bad value must be, and reads whole numbers, flags and lists as what they mean', () => {
+    const dir = dataDir();
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dir, ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('loaded');
+    };
+    expect(message({ PORT: '70000' })).toContain('PORT: must be a whole number from 0 to 65535 (got "70000")');
+    expect(message({ DB_POOL_SIZE: '2.5' })).toContain('DB_POOL_SIZE: must be a whole number from 1 to 200');
+    expect(message({ TRUST_PROXY: 'yes' })).toContain('TRUST_PROXY: must be true, false, 1 or 0');
+    expect(message({ PUBLIC_URL: 'shop' })).toContain('PUBLIC_URL: must be a URL');
+    expect(message({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'x'.repeat(20) })).toContain('ADMIN_EMAIL: must be an email address');
+    expect(message({ LOG_FORMAT: 'xml' })).toContain('LOG_FORMAT: must be one of json, pretty');
+    expect(message({ JWT_SECRET: 'short', NFT_FEE_PERCENT: '2.555' }).split('\n')).toHaveLength(3);
+    const config = loadConfig({ DATA_DIR: dir, PORT: '8080', TRUST_PROXY: '1', LOG_REQUESTS: 'false', CATALOG_CACHE_MS: '0', PUBLIC_URL: 'https://shop.example.com/', HOST: '' });
+    expect(config).toMatchObject({ port: 8080, trustProxy: true, logRequests: false, catalogCacheMs: 0, publicUrl: 'https://shop.example.com', host: '0.0.0.0' });
+  });
+
   it('refuses to start in production without secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET: must be set in production/);
   });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { toMinor } from '@parmeta/contracts/common/money';
+import { EnvProblem, email, flag, int, oneOf, optional, readEnv, text, url, withDefault } from './env-rules.js';
 import type { S3Settings } from './modules/media/media-store.js';
 import type { MemberClassRule } from './modules/users/member-class.js';
 
@@ -12,64 +12,63 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const API_ROOT = path.resolve(here, '..');
 const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const port = z.coerce.number().int().min(0).max(65535);
+const port = int({ min: 0, max: 65535 });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: port.default(3000),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_REQUESTS: bool.default(true),
-  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('ParMeta Market <no-reply@parmeta.local>'),
-  MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
-  HOUSEKEEPING_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
-  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-  SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
-  MEDIA_DIR: z.string().min(1).optional(),
-  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
-  MEDIA_S3_PREFIX: z.string().max(200).regex(/^([^/].*\/)?$/, 'must be empty or end with / (and not start with one)').default(''),
-  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
-  MEDIA_S3_ENDPOINT: z.url().optional(),
-  MEDIA_S3_FORCE_PATH_STYLE: bool.optional(),
-  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-  SEED_DEMO: bool.default(true),
-  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(15, 'must be at least 15 characters').max(128).optional(),
-  PREMIUM_PER_PAR: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  PREMIUM_MIN_POINTS: z.coerce.number().int().min(1).default(500),
-  POINTS_PER_PAR_SPENT: z.coerce.number().int().min(0).max(1000).default(1),
-  NFT_FEE_PERCENT: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage like 2.5').default('2.5'),
-  NFT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
-  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-  SHIPPING_FEE: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount like 5.00').default('5.00'),
-  FREE_SHIPPING_FROM: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 50.00').default('50.00'),
-  MEMBER_CLASSES: z
-    .string()
-    .regex(/^(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+(,(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+)*$/, 'must look like silver:500:2:125,gold:2000:5:150,platinum:10000:8:200 (class:min spend:discount %:points %)')
-    .default('silver:500:2:125,gold:2000:5:150,platinum:10000:8:200'),
-  TRUST_PROXY: bool.default(false),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
-  REQUIRE_ADMIN_SECOND_FACTOR: bool.optional(),
-  PUBLIC_CATALOG: bool.default(false),
-});
+const envRules = {
+  NODE_ENV: withDefault(oneOf(['development', 'production', 'test']), 'development'),
+  HOST: withDefault(text(), '0.0.0.0'),
+  PORT: withDefault(port, 3000),
+  PUBLIC_URL: optional(url),
+  DATA_DIR: withDefault(text(), path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: optional(text({ pattern: [/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'] })),
+  DB_POOL_SIZE: withDefault(int({ min: 1, max: 200 }), 10),
+  LOG_LEVEL: withDefault(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  LOG_REQUESTS: withDefault(flag, true),
+  LOG_FORMAT: optional(oneOf(['json', 'pretty'])),
+  JWT_SECRET: optional(text({ min: 32 })),
+  SMTP_URL: optional(text({ pattern: [/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'] })),
+  MAIL_FROM: withDefault(text({ min: 3 }), 'ParMeta Market <no-reply@parmeta.local>'),
+  MAIL_POLL_MS: withDefault(int({ min: 50, max: 60_000 }), 2_000),
+  HOUSEKEEPING_MS: withDefault(int({ min: 100, max: 3_600_000 }), 15_000),
+  CATALOG_CACHE_MS: withDefault(int({ min: 0, max: 60_000 }), 2_000),
+  SESSION_CHECK_CACHE_MS: withDefault(int({ min: 0, max: 10_000 }), 2_000),
+  MEDIA_DIR: optional(text()),
+  MEDIA_S3_BUCKET: optional(text({ min: 3, max: 63 })),
+  MEDIA_S3_PREFIX: withDefault(text({ min: 0, max: 200, pattern: [/^([^/].*\/)?$/, 'must be empty or end with / (and not start with one)'] }), ''),
+  MEDIA_S3_REGION: withDefault(text(), 'us-east-1'),
+  MEDIA_S3_ENDPOINT: optional(url),
+  MEDIA_S3_FORCE_PATH_STYLE: optional(flag),
+  MEDIA_S3_ACCESS_KEY_ID: optional(text()),
+  MEDIA_S3_SECRET_ACCESS_KEY: optional(text()),
+  WEB_DIST: withDefault(text(), path.join(REPO_ROOT, 'apps/web/dist')),
+  SEED_DEMO: withDefault(flag, true),
+  ADMIN_EMAIL: optional(email),
+  ADMIN_PASSWORD: optional(text({ min: 15, max: 128 })),
+  PREMIUM_PER_PAR: withDefault(int({ min: 1, max: 1_000_000 }), 100),
+  PREMIUM_MIN_POINTS: withDefault(int({ min: 1 }), 500),
+  POINTS_PER_PAR_SPENT: withDefault(int({ min: 0, max: 1000 }), 1),
+  NFT_FEE_PERCENT: withDefault(text({ pattern: [/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage like 2.5'] }), '2.5'),
+  NFT_RESERVATION_MINUTES: withDefault(int({ min: 1, max: 1440 }), 10),
+  ORDER_EXPIRY_MINUTES: withDefault(int({ min: 1, max: 10_080 }), 30),
+  SHIPPING_FEE: withDefault(text({ pattern: [/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount like 5.00'] }), '5.00'),
+  FREE_SHIPPING_FROM: withDefault(text({ pattern: [/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 50.00'] }), '50.00'),
+  MEMBER_CLASSES: withDefault(
+    text({
+      pattern: [
+        /^(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+(,(silver|gold|platinum):\d+(\.\d{1,2})?:\d+(\.\d{1,2})?:\d+)*$/,
+        'must look like silver:500:2:125,gold:2000:5:150,platinum:10000:8:200 (class:min spend:discount %:points %)',
+      ],
+    }),
+    'silver:500:2:125,gold:2000:5:150,platinum:10000:8:200',
+  ),
+  TRUST_PROXY: withDefault(flag, false),
+  SHUTDOWN_DRAIN_MS: optional(int({ min: 0, max: 120_000 })),
+  REQUIRE_ADMIN_SECOND_FACTOR: optional(flag),
+  PUBLIC_CATALOG: withDefault(flag, false),
+};
 
-export type Env = z.input<typeof envSchema>;
+/** The environment variables the server reads (all text, all optional). */
+export type Env = Partial<Record<keyof typeof envRules, string>>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -161,13 +160,13 @@ export function localSecret(dataDir: string, name: string): string {
 
 /** Parses the environment once, at start-up. Throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  let env: ReturnType<typeof readEnv<typeof envRules>>;
+  try {
+    env = readEnv(envRules, source);
+  } catch (error) {
+    if (error instanceof EnvProblem) throw new ConfigError(`Invalid environment configuration:\n${error.message}`);
+    throw error;
   }
-  const env = parsed.data;
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
   }

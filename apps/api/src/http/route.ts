@@ -175,6 +175,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The name of the contract route it was registered from (registerRoute); the OpenAPI document reads its schemas. */
     contract?: string;
+    /** A route outside the contract table whose parts the OpenAPI document shows by this name (plugins/openapi-document.ts). */
+    documented?: string;
   }
   interface FastifyInstance {
     /** Verifies the bearer access token; registered by the auth plugin. */

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Erc721Metadata } from '@parmeta/contracts';
 import { nftMetadataPath } from '@parmeta/contracts/constants';
-import { nftMetadataParams } from '@parmeta/contracts/market/nft-metadata';
-import type { z } from 'zod';
 import type { Config } from '../../config.js';
+import { checkPart } from '../../http/validation.js';
 import type { MarketService } from './market.service.js';
+
+// The parameter's schema (zod) is loaded with the first request, as the contract routes' are
+// (docs/decisions/0087, 0088); the OpenAPI document shows it by this route's `documented` name.
+const paramsSchema = async () => (await import('@parmeta/contracts/market/nft-metadata')).nftMetadataParams;
 
 /**
  * GET /api/nft/:id/metadata.json: an NFT's ERC-721 metadata (its tokenURI document), bare JSON
@@ -13,8 +16,14 @@ import type { MarketService } from './market.service.js';
  * briefly. Its parameter is still checked by the contract schema (docs/decisions/0033).
  */
 export async function nftMetadataRoutes(app: FastifyInstance, { config, market }: { config: Config; market: MarketService }) {
-  app.get<{ Params: z.output<typeof nftMetadataParams> }>(nftMetadataPath(':id').replace(/^\/api/, ''), {
-    schema: { params: nftMetadataParams, summary: "An NFT's ERC-721 metadata JSON (bare, not enveloped)", tags: ['market'] },
+  app.get<{ Params: { id: number } }>(nftMetadataPath(':id').replace(/^\/api/, ''), {
+    schema: { summary: "An NFT's ERC-721 metadata JSON (bare, not enveloped)", tags: ['market'] },
+    config: { documented: 'nftMetadata' },
+    preValidation: async (req) => {
+      const checked = checkPart(await paramsSchema(), req.params, 'params');
+      if ('error' in checked) throw checked.error;
+      req.params = checked.value as { id: number };
+    },
     handler: async (req, reply): Promise<Erc721Metadata> => {
       const metadata = await market.metadata(req.params.id, config.publicUrl);
       void reply.headers({ 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'public, max-age=300' });

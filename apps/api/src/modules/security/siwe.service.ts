@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { LinkedWallet } from '@parmeta/contracts';
-import { getAddress, recoverMessageAddress } from 'viem';
-import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { lockUser } from '../../db/locks.js';
@@ -19,6 +17,11 @@ export const SIWE_TTL_MS = 5 * 60_000;
 const CLOCK_SKEW_MS = 60_000;
 
 type Purpose = 'siwe_link' | 'siwe_signin';
+
+// viem, with the curve it recovers signers with (~120 kB of code), is read when a wallet is first
+// used, not at start: most members never link one (docs/decisions/0088).
+const viem = () => import('viem');
+const siwe = () => import('viem/siwe');
 const STATEMENT: Record<Purpose, string> = {
   siwe_link: 'Link this wallet to your ParMeta Market account.',
   siwe_signin: 'Sign in to ParMeta Market with your linked wallet.',
@@ -54,7 +57,7 @@ export class SiweService {
 
   /** The message to link `address`; refused at once when it cannot succeed. */
   async linkMessage(userId: number, address: string, chainId: number): Promise<{ message: string }> {
-    const checksummed = getAddress(address);
+    const checksummed = (await viem()).getAddress(address);
     await this.assertLinkable(userId, checksummed);
     return this.message('siwe_link', userId, checksummed, chainId);
   }
@@ -82,7 +85,7 @@ export class SiweService {
 
   /** The message to sign in with `address`; any address gets one, so it tells nobody which are linked. */
   async signInMessage(address: string, chainId: number): Promise<{ message: string }> {
-    return this.message('siwe_signin', null, getAddress(address), chainId);
+    return this.message('siwe_signin', null, (await viem()).getAddress(address), chainId);
   }
 
   async signIn(message: string, signature: `0x${string}`, userAgent: string | undefined): Promise<Outcome> {
@@ -106,7 +109,7 @@ export class SiweService {
     // consecutive nonces differ by a character and the next one can be guessed.
     const nonce = randomBytes(16).toString('hex');
     await insertChallenge(this.db.kysely, { value: nonce, kind: purpose, userId, detail: address, expiresAt: now + SIWE_TTL_MS, now });
-    const message = createSiweMessage({
+    const message = (await siwe()).createSiweMessage({
       domain: this.domain,
       uri: this.uri,
       address,
@@ -127,7 +130,8 @@ export class SiweService {
    */
   private async verify(purpose: Purpose, message: string, signature: `0x${string}`, userId?: number): Promise<{ address: `0x${string}`; chainId: number }> {
     const context: Context = purpose === 'siwe_signin' ? 'sign-in' : 'signed-in';
-    const fields = parseSiweMessage(message);
+    const { getAddress, recoverMessageAddress } = await viem();
+    const fields = (await siwe()).parseSiweMessage(message);
     const refuse = (why: string) => badRequest(`This wallet message cannot be used: ${why}.`, { message: why });
     if (fields.domain !== this.domain) throw refuse(`it was written for ${fields.domain ?? 'another site'}, not ${this.domain}`);
     if (fields.uri !== this.uri) throw refuse('its address (URI) is not this site');
