@@ -42,6 +42,12 @@ describe('config', () => {
     expect(message({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'x'.repeat(20) })).toContain('ADMIN_EMAIL: must be an email address');
     expect(message({ LOG_FORMAT: 'xml' })).toContain('LOG_FORMAT: must be one of json, pretty');
     expect(message({ JWT_SECRET: 'short', NFT_FEE_PERCENT: '2.555' }).split('\n')).toHaveLength(3);
+    // Secrets, and URLs that may hold a password, are never written into the error (a log).
+    const secrets = message({ JWT_SECRET: 'tooShortSecret', ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'hunter2', DATABASE_URL: 'mysql://root:pw@db/shop' });
+    expect(secrets).toContain('JWT_SECRET: must be at least 32 characters (got 14 characters, not shown)');
+    expect(secrets).toContain('ADMIN_PASSWORD: must be at least 15 characters (got 7 characters, not shown)');
+    expect(secrets).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL (got 23 characters, not shown)');
+    for (const value of ['tooShortSecret', 'hunter2', 'root:pw']) expect(secrets).not.toContain(value);
     const config = loadConfig({ DATA_DIR: dir, PORT: '8080', TRUST_PROXY: '1', LOG_REQUESTS: 'false', CATALOG_CACHE_MS: '0', PUBLIC_URL: 'https://shop.example.com/', HOST: '' });
     expect(config).toMatchObject({ port: 8080, trustProxy: true, logRequests: false, catalogCacheMs: 0, publicUrl: 'https://shop.example.com', host: '0.0.0.0' });
   });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toMinor } from '@parmeta/contracts/common/money';
-import { EnvProblem, email, flag, int, oneOf, optional, readEnv, text, url, withDefault } from './env-rules.js';
+import { EnvProblem, email, flag, int, oneOf, optional, readEnv, secret, text, url, withDefault } from './env-rules.js';
 import type { S3Settings } from './modules/media/media-store.js';
 import type { MemberClassRule } from './modules/users/member-class.js';
 
@@ -20,13 +20,13 @@ const envRules = {
   PORT: withDefault(port, 3000),
   PUBLIC_URL: optional(url),
   DATA_DIR: withDefault(text(), path.join(REPO_ROOT, 'data')),
-  DATABASE_URL: optional(text({ pattern: [/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'] })),
+  DATABASE_URL: secret(optional(text({ pattern: [/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'] }))),
   DB_POOL_SIZE: withDefault(int({ min: 1, max: 200 }), 10),
   LOG_LEVEL: withDefault(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   LOG_REQUESTS: withDefault(flag, true),
   LOG_FORMAT: optional(oneOf(['json', 'pretty'])),
-  JWT_SECRET: optional(text({ min: 32 })),
-  SMTP_URL: optional(text({ pattern: [/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'] })),
+  JWT_SECRET: secret(optional(text({ min: 32 }))),
+  SMTP_URL: secret(optional(text({ pattern: [/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'] }))),
   MAIL_FROM: withDefault(text({ min: 3 }), 'ParMeta Market <no-reply@parmeta.local>'),
   MAIL_POLL_MS: withDefault(int({ min: 50, max: 60_000 }), 2_000),
   HOUSEKEEPING_MS: withDefault(int({ min: 100, max: 3_600_000 }), 15_000),
@@ -39,11 +39,11 @@ const envRules = {
   MEDIA_S3_ENDPOINT: optional(url),
   MEDIA_S3_FORCE_PATH_STYLE: optional(flag),
   MEDIA_S3_ACCESS_KEY_ID: optional(text()),
-  MEDIA_S3_SECRET_ACCESS_KEY: optional(text()),
+  MEDIA_S3_SECRET_ACCESS_KEY: secret(optional(text())),
   WEB_DIST: withDefault(text(), path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: withDefault(flag, true),
   ADMIN_EMAIL: optional(email),
-  ADMIN_PASSWORD: optional(text({ min: 15, max: 128 })),
+  ADMIN_PASSWORD: secret(optional(text({ min: 15, max: 128 }))),
   PREMIUM_PER_PAR: withDefault(int({ min: 1, max: 1_000_000 }), 100),
   PREMIUM_MIN_POINTS: withDefault(int({ min: 1 }), 500),
   POINTS_PER_PAR_SPENT: withDefault(int({ min: 0, max: 1000 }), 1),

@@ -60,6 +60,14 @@ export const url: Check<string> = (t) => (URL.canParse(t) ? t : problem('must be
 /** Only the shape (one @, a dot in the domain): the address is proven by the mail it receives. */
 export const email: Check<string> = (t) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(t) ? t : problem('must be an email address'));
 
+const secrets = new WeakSet<Rule<unknown>>();
+
+/** A variable whose value is never written into an error (and so into a log): a secret, or a URL that may hold a password. */
+export const secret = <T>(rule: Rule<T>): Rule<T> => {
+  secrets.add(rule);
+  return rule;
+};
+
 /**
  * Every variable read by its rule. Throws one EnvProblem listing every bad variable with what it
  * must be and what it was, so a wrong deployment is fixed in one go.
@@ -74,7 +82,8 @@ export function readEnv<R extends Record<string, Rule<unknown>>>(rules: R, sourc
       values[name] = rule(given);
     } catch (error) {
       if (!(error instanceof EnvProblem)) throw error;
-      lines.push(`  ${name}: ${error.message} (got ${JSON.stringify(given)})`);
+      const got = secrets.has(rule) && given !== undefined ? `${given.length} characters, not shown` : JSON.stringify(given);
+      lines.push(`  ${name}: ${error.message} (got ${got})`);
     }
   }
   if (lines.length > 0) throw new EnvProblem(lines.join('\n'));
