@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RouteData, RouteDef, RouteParsed } from '@parmeta/contracts';
+import type { z } from 'zod';
 import { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
 import type { RouteRef } from './contract-routes.js';
 import type { RoutePart } from './route-address.js';
@@ -82,20 +83,22 @@ const PART: Record<RoutePart, { field: 'params' | 'body' | 'query'; name: string
   query: { field: 'query', name: 'querystring' },
 };
 
+/** A route's schemas for the parts it validates (a contract, or a route's own). */
+type PartSchemas = Partial<Record<RoutePart, z.ZodType>>;
+
 /**
- * Checks a request's parts against the route's contract, as Fastify's validation would (params,
- * body, then the query; the first part that fails answers 400), and puts the parsed values in
- * their place. The contract's schemas are loaded when the first request needs them.
+ * A `preValidation` hook that checks a request's parts as Fastify's validation would (params,
+ * body, then the query; the first part that fails answers 400) and puts the parsed values in
+ * their place. The schemas are loaded when the first request needs them, then held here: contract
+ * routes (registerRoute) and a route outside the contracts with its schema in a module of its own.
  */
-function validatesWith(route: RouteRef) {
-  const parts = route.address.parts;
-  let contract: RouteDef | undefined;
+export function checksParts(parts: readonly RoutePart[], load: () => Promise<PartSchemas>) {
+  let schemas: PartSchemas | undefined;
   return async (req: FastifyRequest) => {
-    // Asked for once per route: later requests check against the contract held here.
-    contract ??= await route.contract();
+    schemas ??= await load();
     for (const part of parts) {
       const { field, name } = PART[part];
-      const checked = checkPart(contract[part]!, req[field], name);
+      const checked = checkPart(schemas[part]!, req[field], name);
       if ('error' in checked) throw checked.error;
       (req as unknown as Record<string, unknown>)[field] = checked.value;
     }
@@ -115,7 +118,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
   // Who is calling is settled before the body is validated: a caller without the right to
   // use a route learns nothing about what it accepts.
   const gate = address.auth === 'catalog' ? [app.catalogReader] : address.auth ? [app.authenticate] : [];
-  const validation = address.parts.length > 0 ? [validatesWith(route)] : [];
+  const validation = address.parts.length > 0 ? [checksParts(address.parts, route.contract)] : [];
   const preValidation = [...gate, ...[options.preValidation ?? []].flat(), ...validation];
   app.route({
     ...options,
