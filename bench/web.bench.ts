@@ -89,6 +89,12 @@ export function initialJsFiles(html: string): string[] {
     const href = attr(tag, 'href');
     if ((attr(tag, 'rel') ?? '').split(/\s+/).includes('modulepreload') && href) files.add(distFile(href) ?? href);
   }
+  // The app's entry and its imports, which the page's last early script asks for after the first paint (decision 0089).
+  const appCode = /<script type="application\/json" id="app-code">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (appCode) {
+    const { entry, preloads } = JSON.parse(appCode) as { entry: string; preloads: string[] };
+    for (const src of [entry, ...preloads]) files.add(distFile(src) ?? src);
+  }
   return [...files];
 }
 

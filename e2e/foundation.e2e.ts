@@ -57,26 +57,30 @@ describe('foundation: the web app shell', () => {
     await context.close();
   });
 
-  it('carries its stylesheet in the page and asks for the app’s code at low priority, on the home page and every other', async () => {
+  it('carries its stylesheet in the page and asks for the app’s code once its first frame has painted, on the home page and every other', async () => {
     const { context, page, problems } = await open(VIEWPORTS.phone);
-    // The priority each request is sent with, as Chromium's network stack reports it.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const priorities = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', (event) => priorities.set(new URL(event.request.url).pathname, event.request.initialPriority));
     // The home page is index.html; every other address gets page.html (the early scripts inline).
-    for (const address of ['/', '/login']) {
-      priorities.clear();
+    for (const address of ['/', '/login', '/wallet']) {
       await page.goto(address);
       await page.waitForLoadState('networkidle');
-      const of = (pattern: RegExp) => [...priorities].filter(([pathname]) => pattern.test(pathname)).map(([, priority]) => priority);
+      // When each file was asked for, and when the first frame was painted (paintTime: the frame's
+      // rendering, not when the screen showed it), on the page's clock.
+      const timing = await page.evaluate(() => ({
+        requests: performance.getEntriesByType('resource').map(({ name, startTime }) => ({ pathname: new URL(name).pathname, startTime })),
+        paintTime: (performance.getEntriesByName('first-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)?.paintTime ?? Number.NaN,
+      }));
+      const of = (pattern: RegExp) => timing.requests.filter(({ pathname }) => pattern.test(pathname));
       // The first paint needs the page alone: the entry's stylesheet is written into it (allowed by
-      // its hash; a refused style would be a console error below). The entry, React and the router come right after it.
+      // its hash; a refused style would be a console error below).
       expect(of(/^\/assets\/index-[^/]+\.css$/)).toEqual([]);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim())).toBe('#4f46e5');
-      expect(of(/^\/assets\/index-[^/]+\.js$/)).toEqual(['Low']);
-      expect(of(/^\/assets\/router-[^/]+\.js$/)).toEqual(['Low']);
+      // The entry, React and the router: each asked for once (the preload and the import share it), after the first frame.
+      const appCode = [...of(/^\/assets\/index-[^/]+\.js$/), ...of(/^\/assets\/router-[^/]+\.js$/)];
+      expect(appCode, address).toHaveLength(2);
+      expect(timing.paintTime, address).toBeGreaterThan(0);
+      for (const { pathname, startTime } of appCode) expect(startTime, `${address}: ${pathname}`).toBeGreaterThanOrEqual(timing.paintTime);
     }
+    await page.goto('/login');
     await shown(page.getByLabel('Password', { exact: true }));
     noProblems(problems);
     await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { EARLY_HEAD_MARKER, inlineEntryStyles, lowPriorityAppCode, pageFromIndex } from './early-start';
+import { appCodeAfterFirstPaint, EARLY_HEAD_MARKER, inlineEntryStyles, pageFromIndex } from './early-start';
 
 const HEAD = `<head>
     <script>(function(){})()</script>
@@ -10,26 +10,33 @@ const HEAD = `<head>
     <link rel="modulepreload" crossorigin href="/assets/router-d.js">
   </head>`;
 
-describe('lowPriorityAppCode', () => {
-  it('asks for the entry and its preloads at low priority, and nothing else', () => {
-    const html = lowPriorityAppCode(HEAD);
-    expect(html.match(/fetchpriority="low"/g)).toHaveLength(3);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router-d.js">');
-    // The stylesheet and the inline early script keep their priority: the first paint waits for them.
+describe('appCodeAfterFirstPaint', () => {
+  const PAGE = `<html>${HEAD}<body><div id="root"></div>\n  </body></html>`;
+  const appCode = (html: string) => JSON.parse(/<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('takes the entry and its preloads out of the page and names them for the script at the end of the body', () => {
+    const html = appCodeAfterFirstPaint(PAGE, 'start()');
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
+    expect(appCode(html)).toEqual({ entry: '/assets/index-b.js', preloads: ['/assets/runtime-c.js', '/assets/router-d.js'] });
+    // The JSON first, the script that reads it right after, both last in the body.
+    expect(html).toMatch(/<script type="application\/json" id="app-code">[^<]*<\/script>\s*<script>start\(\)<\/script>\s*<\/body>/);
+    // The stylesheet and the early script in the head stay where they were.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
-    expect(html).toContain('<script>(function(){})()</script>');
+    expect(html).toContain('<head>\n    <script>(function(){})()</script>');
   });
 
-  it('leaves a tag that already names its priority as it is, once', () => {
-    const once = lowPriorityAppCode(HEAD);
-    expect(lowPriorityAppCode(once)).toBe(once);
-    const high = HEAD.replace('<link rel="modulepreload" crossorigin href="/assets/runtime-c.js">', '<link rel="modulepreload" fetchpriority="high" href="/assets/runtime-c.js">');
-    expect(lowPriorityAppCode(high)).toContain('<link rel="modulepreload" fetchpriority="high" href="/assets/runtime-c.js">');
+  it('writes "<" in the JSON as an escape, so that no address can end its element', () => {
+    const html = appCodeAfterFirstPaint(PAGE.replace('/assets/router-d.js', '/assets/</script>.js'), 'start()');
+    expect(html).not.toContain('/assets/</script>');
+    expect(appCode(html)).toEqual({ entry: '/assets/index-b.js', preloads: ['/assets/runtime-c.js', '/assets/</script>.js'] });
   });
 
-  it('refuses a page without the app’s entry', () => {
-    expect(() => lowPriorityAppCode('<head></head>')).toThrow(/no module script/);
+  it('refuses a page without the app’s entry, with two entries, or without a body', () => {
+    expect(() => appCodeAfterFirstPaint('<head></head><body></body>', 'start()')).toThrow(/0 module scripts/);
+    const twice = PAGE.replace('</head>', '<script type="module" crossorigin src="/assets/other.js"></script></head>');
+    expect(() => appCodeAfterFirstPaint(twice, 'start()')).toThrow(/2 module scripts/);
+    expect(() => appCodeAfterFirstPaint(HEAD, 'start()')).toThrow(/no <\/body>/);
+    expect(() => appCodeAfterFirstPaint(PAGE, 'a("</script>")')).toThrow(/would end the inline script/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Alias, type Plugin, type Rolldown } from 'vite';
+import { APP_CODE_ID, type AppCode } from '../src/boot/app-start';
 
 /** Where index.html takes the first early script. */
 export const EARLY_SCRIPT_MARKER = '<!-- early-start -->';
@@ -19,6 +20,8 @@ export interface EarlyStartOptions {
   shellEntry: string;
   /** The member page's header (src/boot/head-main.ts), inlined in page.html's #root. */
   headEntry: string;
+  /** What asks for the app's code after the first paint (src/boot/app-start-main.ts), inlined at the end of both pages. */
+  startEntry: string;
   /** The app's aliases, for the scripts' imports. */
   alias: Alias[];
   /** Source modules whose built chunks (with the chunks they import, and their styles) the second script preloads. */
@@ -84,7 +87,8 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         const styles = [...html.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
         for (const [line] of styles) html = html.replace(line, '');
         loaderTag = `<script>${code}</script>`;
-        return lowPriorityAppCode(html.replace(EARLY_SCRIPT_MARKER, [loaderTag, ...styles.map(([, tag]) => tag)].join('\n    ')));
+        const starter = await bundleScript(options.startEntry, options.alias, {});
+        return appCodeAfterFirstPaint(html.replace(EARLY_SCRIPT_MARKER, [loaderTag, ...styles.map(([, tag]) => tag)].join('\n    ')), starter);
       },
     },
   };
@@ -147,17 +151,24 @@ export function inlineEntryStyles(html: string, bundle: Rolldown.OutputBundle): 
 }
 
 /**
- * The app's entry and the files it imports at once (React, the router) are asked for at low
- * priority: the first paint needs only the page and its stylesheet, and on a phone's connection
- * the scripts' 78 kB at the stylesheet's priority share the bandwidth with it and hold the paint
- * back. At low priority the browser sends the stylesheet (highest priority) first and the
- * scripts right after, with nothing else waiting on the connection (decision 0078).
+ * The app's entry and the files it imports at once (React, the router) are asked for after the
+ * first paint: their tags leave the page, which names them in a JSON element instead, read by
+ * the last early script (src/boot/app-start.ts) at the end of the body. The first paint needs
+ * the page alone; on a phone's connection the scripts' 78 kB otherwise share the bandwidth with
+ * it, and with the scripts cached the browser ran React before painting anything (decision 0089).
  */
-export function lowPriorityAppCode(html: string): string {
-  const tags = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
-  const out = html.replace(tags, '<$1 fetchpriority="low"');
-  if (!/<script type="module" fetchpriority="low"/.test(out)) throw new Error('index.html: no module script (the app\'s entry) to ask for at low priority');
-  return out;
+export function appCodeAfterFirstPaint(html: string, starter: string): string {
+  const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/g)];
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g)];
+  const [entry, ...more] = entries;
+  if (!entry?.[1] || more.length > 0) throw new Error(`index.html: ${entries.length} module scripts, expected the app's entry alone`);
+  if (!html.includes('</body>')) throw new Error('index.html: no </body> to put the app\'s code before');
+  if (/<\/script/i.test(starter)) throw new Error('early script: "</script" in the code would end the inline script');
+  const code: AppCode = { entry: entry[1], preloads: preloads.map(([, href = '']) => href) };
+  for (const [tag] of [...entries, ...preloads]) html = html.replace(tag, '');
+  // "<" written as an escape, so that no text in the JSON can end its element.
+  const json = JSON.stringify(code).replace(/</g, '\\u003c');
+  return html.replace('</body>', () => `<script type="application/json" id="${APP_CODE_ID}">${json}</script>\n  <script>${starter}</script>\n  </body>`);
 }
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
