@@ -157,9 +157,10 @@ describe('foundation: the web app shell', () => {
       });
     });
     await page.goto('/wallet');
+    // The heading paints from the HTML before the renewal has gone out (decisions 0077, 0089): wait for the renewal itself.
     await shown(page.getByRole('heading', { level: 1, name: 'Wallet' }));
+    await expect.poll(() => refreshCalls).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/wallet');
-    expect(refreshCalls).toBe(1);
 
     // A client-side navigation to another protected page reuses the fresh access token.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
