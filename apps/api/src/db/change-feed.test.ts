@@ -2,7 +2,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDb, type TestDb } from '../../test/helpers.js';
-import { PgChangeFeed, type ChangeTopic } from './change-feed.js';
+import { PgChangeFeed, type ChangeTopic, type PgChangeFeedOptions } from './change-feed.js';
 
 const quiet = pino({ level: 'silent' });
 
@@ -44,7 +44,7 @@ for (const dialect of DIALECTS.filter((d) => d === 'postgres')) {
     }
 
     /** A feed as one instance has it, with what it heard per topic. */
-    async function instance(on: TestDb = handle) {
+    async function instance(on: TestDb = handle, opts: PgChangeFeedOptions = {}) {
       const opened: pg.Client[] = [];
       const connect = on.db.connectOutsidePool!;
       // While `unreachable`, connecting fails as with a database that is down (nothing listens on port 1).
@@ -56,7 +56,7 @@ for (const dialect of DIALECTS.filter((d) => d === 'postgres')) {
           return client;
         },
         quiet,
-        { minBackoffMs: 20 },
+        { minBackoffMs: 20, ...opts },
       );
       const heard: Record<ChangeTopic, number> = { catalog: 0, sessions: 0 };
       feed.subscribe('catalog', () => heard.catalog++);
@@ -94,6 +94,22 @@ for (const dialect of DIALECTS.filter((d) => d === 'postgres')) {
       a.feed.publish('sessions'); // the marker
       await until(() => b.heard.sessions === 2, 'the marker');
       expect(b.heard.catalog).toBe(1);
+    });
+
+    it('sends at most one notification per interval, with what was published meanwhile at its end', async () => {
+      const a = await instance(handle, { minIntervalMs: 1_000 });
+      const b = await instance();
+      a.feed.publish('catalog');
+      await until(() => b.heard.catalog === 1, 'the first change');
+      // Three more, each in a turn of its own, and another topic: all wait for the interval's end.
+      for (let i = 0; i < 3; i++) {
+        a.feed.publish('catalog');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      a.feed.publish('sessions');
+      expect(b.heard).toEqual({ catalog: 1, sessions: 0 });
+      await until(() => b.heard.sessions === 1, 'the changes held for the interval');
+      expect(b.heard.catalog).toBe(2);
     });
 
     it('after its connection is cut, reconnects, drops what it kept (it may have missed something) and hears again', async () => {
