@@ -70,7 +70,6 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         pageCode = code;
         shellScript = await bundleScript(options.shellEntry, options.alias, {});
         headScript = await bundleScript(options.headEntry, options.alias, {});
-        for (const inline of [code, shellScript, headScript]) if (/<\/script/i.test(inline)) throw new Error('early script: "</script" in the code would end the inline script');
       },
     },
     transformIndexHtml: {
@@ -80,7 +79,6 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         if (!pageScript) throw new Error('early script: the second script was not built');
         if (!html.includes(EARLY_SCRIPT_MARKER)) throw new Error(`index.html has no ${EARLY_SCRIPT_MARKER} marker for the early script`);
         const code = await bundleScript(options.loaderEntry, options.alias, { __EARLY_PAGE_SCRIPT__: JSON.stringify(pageScript) });
-        if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
         // The script before the stylesheet: a classic script after a pending stylesheet waits for
         // it. Then the stylesheet before the app's scripts. The page plugin below then writes the
         // sheet into the built pages (inlineEntryStyles), where it is in place when the page paints.
@@ -163,7 +161,7 @@ export function appCodeAfterFirstPaint(html: string, starter: string): string {
   const [entry, ...more] = entries;
   if (!entry?.[1] || more.length > 0) throw new Error(`index.html: ${entries.length} module scripts, expected the app's entry alone`);
   if (!html.includes('</body>')) throw new Error('index.html: no </body> to put the app\'s code before');
-  if (/<\/script/i.test(starter)) throw new Error('early script: "</script" in the code would end the inline script');
+  inlinable(starter);
   const code: AppCode = { entry: entry[1], preloads: preloads.map(([, href = '']) => href) };
   for (const [tag] of [...entries, ...preloads]) html = html.replace(tag, '');
   // "<" written as an escape, so that no text in the JSON can end its element.
@@ -204,6 +202,13 @@ function preloadLists(bundle: Rolldown.OutputBundle, preloads: EarlyStartOptions
   return { routes, pages: Object.fromEntries(pages) as Record<string, string[]> };
 }
 
+/** Code that can stand between <script> and </script>: every early script is written into the pages. */
+function inlinable(code: string): string {
+  if (/<\/script/i.test(code)) throw new Error('early script: "</script" in the code would end the inline script');
+  return code;
+}
+
+/** An early script bundled on its own, checked to be inlinable (all are inlined in the pages). */
 async function bundleScript(entry: string, alias: Alias[], define: Record<string, string>): Promise<string> {
   const output = (await build({
     configFile: false,
@@ -220,5 +225,5 @@ async function bundleScript(entry: string, alias: Alias[], define: Record<string
   })) as Rolldown.RolldownOutput[];
   const [chunk, ...rest] = output[0]?.output ?? [];
   if (!chunk || chunk.type !== 'chunk' || rest.some((file) => file.type === 'chunk')) throw new Error(`early script ${entry}: expected one self-contained chunk`);
-  return chunk.code.trim();
+  return inlinable(chunk.code.trim());
 }
