@@ -26,6 +26,9 @@ function parseKey(req: FastifyRequest): { key: string; route: string } | null {
   return { key, route: req.routeOptions.url ?? req.url };
 }
 
+/** The request's Idempotency-Key, or null without one; 400 for a malformed key, as idempotent() answers. */
+export const idempotencyKey = (req: FastifyRequest): string | null => parseKey(req)?.key ?? null;
+
 type KeyOf = { userId: number; key: string };
 type Claim = KeyOf & { route: string; hash: string; now: number };
 

@@ -9,8 +9,28 @@ import type { ShopOrderLineRow, ShopOrderRow, ShopOrderStatus } from './shop.tab
 
 type Q = Kysely<Database>;
 
+const ORDER_PRODUCT_COLUMNS = ['id', 'name', 'price', 'images', 'stock', 'active', 'options', 'category_id'] as const;
+
 export async function productsForOrder(db: Q, ids: number[]) {
-  return db.selectFrom('product').select(['id', 'name', 'price', 'images', 'stock', 'active', 'options', 'category_id']).where('id', 'in', ids).execute();
+  return db.selectFrom('product').select(ORDER_PRODUCT_COLUMNS).where('id', 'in', ids).execute();
+}
+
+export type OrderProduct = Awaited<ReturnType<typeof productsForOrder>>[number];
+
+/**
+ * The products an order names, read before its transaction, and in the same statement whether
+ * the member's Idempotency-Key already has a record (every row carries it; none without a key).
+ */
+export async function productsBeforeOrder(db: Q, ids: number[], key: { userId: number; key: string } | null) {
+  const rows = await db
+    .selectFrom('product')
+    .select(ORDER_PRODUCT_COLUMNS)
+    .$if(key !== null, (qb) =>
+      qb.select((eb) => eb.exists(eb.selectFrom('idempotency_record').select('key').where('user_id', '=', key!.userId).where('key', '=', key!.key)).as('key_used')),
+    )
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map(({ key_used, ...product }: OrderProduct & { key_used?: unknown }) => ({ product, keyUsed: Boolean(Number(key_used ?? 0)) }));
 }
 
 /**

@@ -36,6 +36,38 @@ export function priceOrder(subtotal: number, discountBps: number, rules: Config[
   return { subtotal, discount, shipping, total: subtotal - discount + shipping };
 }
 
+/** The order's lines, one per product and variant (docs/decisions/0050), and each product's quantity over all of its lines. */
+function askedOf(body: z.output<typeof createOrderBody>) {
+  const asked = new Map<string, AskedLine>();
+  for (const line of body.list) {
+    const key = `${line.id}:${line.variantId ?? 0}`;
+    const known = asked.get(key);
+    if (known) known.qty += line.qty;
+    else asked.set(key, { id: line.id, qty: line.qty, variantId: line.variantId });
+  }
+  const qty = new Map<number, number>();
+  for (const line of asked.values()) qty.set(line.id, (qty.get(line.id) ?? 0) + line.qty);
+  return { asked, qty, ids: [...qty.keys()] };
+}
+
+type ProductsById = Map<number, repo.OrderProduct>;
+
+/** The refusal for stock, naming each product that is short in the rows read. */
+function outOfStock(ids: number[], qty: Map<number, number>, byId: ProductsById): AppError {
+  const short = ids.map((id) => byId.get(id)!).filter((p) => p.stock < (qty.get(p.id) as number));
+  const names = short.map((p) => (p.stock === 0 ? `"${p.name}" is out of stock` : `only ${p.stock} of "${p.name}" left`)).join('; ');
+  return new AppError('OUT_OF_STOCK', `Sorry: ${names || 'an item just sold out'}. Update your cart and try again.`);
+}
+
+/** Refuses what the product rows already decide: a product missing or no longer sold, then stock short. */
+function refuseFromRows(ids: number[], qty: Map<number, number>, byId: ProductsById): void {
+  for (const id of ids) {
+    const product = byId.get(id);
+    if (!product || product.active !== 1) throw businessRule(`A product in your cart (id ${id}) is no longer sold. Remove it and try again.`);
+  }
+  if (ids.some((id) => byId.get(id)!.stock < (qty.get(id) as number))) throw outOfStock(ids, qty, byId);
+}
+
 /**
  * Creating and reading shop orders. An order is priced from the database (never from
  * the client), takes its stock atomically when it is created, and waits for payment
@@ -47,40 +79,48 @@ export class OrderService {
     private readonly config: Config,
   ) {}
 
-  async create(trx: Q, userId: number, userName: string, body: z.output<typeof createOrderBody>): Promise<OrderDetail> {
+  /**
+   * Reads the products an order names before its transaction, and refuses there what the rows
+   * already decide: a product no longer sold, or stock already short. A sold-out product's orders
+   * (most of the orders during a rush on it) are then one read instead of a transaction that
+   * claims the key, reads and rolls back. Nothing is taken here: the stock is taken by the
+   * conditional update inside the transaction, which checks stock and `active` again, so a row
+   * read here that changes before it is never oversold. The rows are the order's prices and
+   * names, as a read inside the transaction would be (each statement reads what is committed
+   * when it starts, on PostgreSQL as on SQLite's readers).
+   * Returns null, to read again inside the transaction, when the member's Idempotency-Key is
+   * already recorded (the transaction replays its answer, which a refusal here must not replace)
+   * or a product's row is missing (the transaction names it).
+   * PostgreSQL only, where each statement is a round trip: on SQLite the transaction's statements
+   * are calls in the process, and a read on another connection than the writer's costs more
+   * (its page cache is checked against the WAL after every write: 484-566 paid orders/s in the
+   * orders bench against 585-604 reading in the transaction; docs/decisions/0091).
+   */
+  async readBeforeOrder(userId: number, key: string | null, body: z.output<typeof createOrderBody>): Promise<repo.OrderProduct[] | null> {
+    if (this.db.dialect !== 'postgres') return null;
+    const { ids, qty } = askedOf(body);
+    const rows = await repo.productsBeforeOrder(this.db.quick, ids, key === null ? null : { userId, key });
+    if (rows.length !== ids.length || rows.some((r) => r.keyUsed)) return null;
+    const products = rows.map((r) => r.product);
+    refuseFromRows(ids, qty, new Map(products.map((p) => [p.id, p])));
+    return products;
+  }
+
+  async create(trx: Q, userId: number, userName: string, body: z.output<typeof createOrderBody>, readBefore: repo.OrderProduct[] | null = null): Promise<OrderDetail> {
     const now = Date.now();
-    // One line per product and variant (docs/decisions/0050); the product's own stock is taken for all of its lines together.
-    const asked = new Map<string, AskedLine>();
-    for (const line of body.list) {
-      const key = `${line.id}:${line.variantId ?? 0}`;
-      const known = asked.get(key);
-      if (known) known.qty += line.qty;
-      else asked.set(key, { id: line.id, qty: line.qty, variantId: line.variantId });
-    }
-    const qty = new Map<number, number>();
-    for (const line of asked.values()) qty.set(line.id, (qty.get(line.id) ?? 0) + line.qty);
-    const ids = [...qty.keys()];
-    const products = await repo.productsForOrder(trx, ids);
+    const { asked, qty, ids } = askedOf(body);
+    const products = readBefore ?? (await repo.productsForOrder(trx, ids));
     const byId = new Map(products.map((p) => [p.id, p]));
-    for (const id of ids) {
-      const product = byId.get(id);
-      if (!product || product.active !== 1) throw businessRule(`A product in your cart (id ${id}) is no longer sold. Remove it and try again.`);
-    }
-    const variants = await checkOrderVariants(trx, [...asked.values()], byId);
-    const lines = ids.map((id) => ({ id, qty: qty.get(id) as number }));
-    const outOfStock = () => {
-      const short = lines.map((l) => byId.get(l.id)!).filter((p) => p.stock < (qty.get(p.id) as number));
-      const names = short.map((p) => (p.stock === 0 ? `"${p.name}" is out of stock` : `only ${p.stock} of "${p.name}" left`)).join('; ');
-      return new AppError('OUT_OF_STOCK', `Sorry: ${names || 'an item just sold out'}. Update your cart and try again.`);
-    };
-    // Short already in the rows just read: refused before the stock update, which on PostgreSQL
+    // Short already in the rows read: refused before the stock update, which on PostgreSQL
     // would first lock (and wait for) a sold-out product's row that every order for it wants.
     // Only a refusal is decided here; taking the stock stays the conditional update below.
-    if (lines.some((l) => byId.get(l.id)!.stock < l.qty)) throw outOfStock();
+    refuseFromRows(ids, qty, byId);
+    const variants = await checkOrderVariants(trx, [...asked.values()], byId);
+    const lines = ids.map((id) => ({ id, qty: qty.get(id) as number }));
     // The buyer held against closing, before any stock is taken: closing either sees this order or
     // this order sees the account closed. Not needed for a refusal, so it comes after the one above.
     const user = await holdMember(trx, this.db.dialect, userId);
-    if ((await repo.takeStock(trx, this.db.dialect, lines, now)) !== lines.length) throw outOfStock();
+    if ((await repo.takeStock(trx, this.db.dialect, lines, now)) !== lines.length) throw outOfStock(ids, qty, byId);
     const variantLines = [...asked.values()].flatMap((l) => (l.variantId === undefined ? [] : [{ variantId: l.variantId, qty: l.qty }]));
     if ((await takeVariantStock(trx, variantLines)) !== variantLines.length) {
       const short = [...asked.values()].filter((l) => l.variantId !== undefined && variants.get(l.variantId)!.stock < l.qty);

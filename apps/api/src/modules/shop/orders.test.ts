@@ -104,6 +104,31 @@ describeEachDb(
       expect((await create(u!, [{ id: p.id, qty: 2 }], key)).statusCode).toBe(409);
     });
 
+    it('a repeated key is answered as the first time once the product has sold out; a refused key can be used again', async () => {
+      const [u] = await users(1);
+      const p = await product(1);
+      await ctx().db.kysely.updateTable('product').set({ stock: 1 }).where('id', '=', p.id).execute();
+      const key = { 'idempotency-key': `last-unit-${u!.id}` };
+      const first = await create(u!, [{ id: p.id, qty: 1 }], key);
+      expect(first.statusCode).toBe(201);
+      expect(await stockOf(p.id)).toBe(0);
+      // Sold out now: the stored answer, not a refusal for stock.
+      const again = await create(u!, [{ id: p.id, qty: 1 }], key);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data.orderNo).toBe(first.json().data.orderNo);
+
+      // A refusal keeps nothing under its key: after a restock the same key places the order.
+      const retry = { 'idempotency-key': `restocked-${u!.id}` };
+      const refused = await create(u!, [{ id: p.id, qty: 1 }], retry);
+      expect(refused.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
+      await ctx().db.kysely.updateTable('product').set({ stock: 1 }).where('id', '=', p.id).execute();
+      const placed = await create(u!, [{ id: p.id, qty: 1 }], retry);
+      expect(placed.statusCode).toBe(201);
+      expect(placed.headers['idempotent-replayed']).toBeUndefined();
+      expect(await stockOf(p.id)).toBe(0);
+    });
+
     it('N concurrent buyers for K units: exactly K orders, stock never below zero', async () => {
       const buyers = await users(30);
       const p = await product(1);
@@ -309,7 +334,7 @@ describeEachDb(
       expect((await par(alice!)).par).toBe(10_000);
     });
 
-    it('statement budgets: placing an order at most 12, paying with par 10, a refusal for stock 4, paying by card on PostgreSQL 13', async () => {
+    it('statement budgets: placing an order at most 12, paying with par 10, a refusal for stock 1 on PostgreSQL (4 on SQLite), paying by card on PostgreSQL 13', async () => {
       const statements: string[] = [];
       const counting = ctx().handle.reopen((s) => statements.push(s));
       const app = await buildApp({ config: ctx().config, db: counting, logger: false });
@@ -329,14 +354,20 @@ describeEachDb(
       const beforeAnswer = paySql.slice(0, paySql.findIndex((s) => /^commit/i.test(s)) + 1);
       expect(beforeAnswer.length, beforeAnswer.join('\n')).toBeLessThanOrEqual(10);
 
-      // A refusal for stock: the key's claim and the products read, nothing more, then the rollback.
+      // A refusal for stock. PostgreSQL: the products read, with the key's record, before any
+      // transaction. SQLite: the key's claim and the products read in the transaction, then the rollback.
       const [soldOut] = await ctx().db.kysely.selectFrom('product').select('id').where('options', '=', '[]').where('active', '=', 1).orderBy('id').limit(1).execute();
       await ctx().db.kysely.updateTable('product').set({ stock: 0 }).where('id', '=', soldOut!.id).execute();
       statements.length = 0;
       const refused = await app.inject({ method: 'POST', url: '/api/ecommerce/CreateEcomOrder', headers: { ...u!.auth, 'idempotency-key': 'budget-refused' }, payload: { list: [{ id: soldOut!.id, qty: 1 }], shipping: SHIPPING } });
       expect(refused.json().code).toBe('OUT_OF_STOCK');
       const refusedSql = ignoreAuth(statements);
-      expect(refusedSql.length, refusedSql.join('\n')).toBeLessThanOrEqual(4);
+      if (ctx().dialect === 'postgres') {
+        expect(refusedSql.length, refusedSql.join('\n')).toBe(1);
+        expect(refusedSql[0]).toMatch(/^select .* from "product"/i);
+      } else {
+        expect(refusedSql.length, refusedSql.join('\n')).toBeLessThanOrEqual(4);
+      }
 
       // By card on PostgreSQL: the key's claim and its stored answer, the order, the charge (its
       // earlier try, the card, the record), then the payment's transaction: 13 round trips.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { idempotent, idempotentExternal } from '../../http/idempotency.js';
+import { idempotencyKey, idempotent, idempotentExternal } from '../../http/idempotency.js';
 import { registerRoute } from '../../http/route.js';
 import { routes } from '../../http/contract-routes.js';
 import { caller } from '../../plugins/auth.js';
@@ -37,10 +37,12 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
 
   registerRoute(app, routes.createOrder, async ({ body, req }) => {
     const user = me(req, body.user_id);
+    // What the product rows already refuse is refused before any transaction (a rush on a sold-out product).
+    const readBefore = await orders.readBeforeOrder(user.userId, idempotencyKey(req), body);
     // The order takes stock in the transaction idempotent() opens: the list hears of it after the commit.
     return catalog.changing(() =>
       idempotent(db, req, user.userId, body, async (trx) => ({
-        data: await orders.create(trx, user.userId, user.userName, body),
+        data: await orders.create(trx, user.userId, user.userName, body, readBefore),
         msg: 'Your order is reserved. Please pay within the time shown.',
         statusCode: 201,
       })),
