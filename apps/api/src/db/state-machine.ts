@@ -42,7 +42,12 @@ export class StateMachine<S extends string, Row extends { id: number; status: S 
     this.assert(row.status, to);
     const columns = Object.entries({ ...set, status: to }).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
     const res = await sql`update ${sql.table(this.table)} set ${sql.join(columns)} where id = ${row.id} and status = ${row.status}`.execute(trx);
-    if (Number(res.numAffectedRows ?? 0) !== 1) throw conflict(`This ${this.noun} changed a moment ago. Reload it and try again.`);
+    if (Number(res.numAffectedRows ?? 0) !== 1) throw this.changed();
+  }
+
+  /** The refusal of a move whose row was not in the state decided from: it changed past the lock. */
+  changed(): Error {
+    return conflict(`This ${this.noun} changed a moment ago. Reload it and try again.`);
   }
 }
 

@@ -10,10 +10,12 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
 }
 
+/** A queued mail's row, due now. */
+export const mailRow = (v: OutgoingMail & { now: number }) =>
+  ({ kind: v.kind, to_address: v.to, subject: v.subject, html: v.html, text: v.text, status: 'pending', next_attempt_at: v.now, created_at: v.now }) as const;
+
 // Built once (db/prepared.ts): every paid order queues a mail.
-const insertMail = prepared((db, v: OutgoingMail & { now: number }) =>
-  db.insertInto('mail_outbox').values({ kind: v.kind, to_address: v.to, subject: v.subject, html: v.html, text: v.text, status: 'pending', next_attempt_at: v.now, created_at: v.now }),
-);
+const insertMail = prepared((db, v: OutgoingMail & { now: number }) => db.insertInto('mail_outbox').values(mailRow(v)));
 
 /** Written inside the caller's transaction, so the mail exists exactly when the change does. */
 export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail, now = Date.now()): Promise<void> {

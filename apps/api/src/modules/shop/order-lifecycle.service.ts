@@ -151,14 +151,15 @@ export class OrderLifecycle {
     const now = Date.now();
     // Points at the member class the buyer had when paying (the buyer's row is locked with the order).
     const points = Math.floor((order.total * this.config.rules.pointsPerParSpent * memberClassFor(lifetimeSpend, this.config.memberClasses).pointsPercent) / 10_000);
-    const set = {
+    const set: repo.PaidColumns = {
       paid_at: now,
       updated_at: now,
       payment_method: payment.method,
       points_awarded: points,
       ...(payment.method === 'card' ? { charge_id: payment.chargeId, card_last4: payment.last4 } : {}),
     };
-    await repo.shopOrders.move(trx, order, 'paid', set);
+    // The order moves to paid (conditionally on its state), with the lifetime spend and the confirmation mail.
+    await repo.recordPayment(trx, this.db.dialect, order, set, { kind: 'order_paid', to: order.email, ...orderPaidMail(this.config.publicUrl, order, lines) }, now);
     const postings: PostingInput[] =
       payment.method === 'par'
         ? [
@@ -173,8 +174,6 @@ export class OrderLifecycle {
       postings.length > 0
         ? await this.ledger.postAndRead(trx, order.user_id, { kind: payment.method === 'par' ? 'shop_payment' : 'points_award', reference: order.order_no, memo: `Shop order ${order.order_no}`, postings }, now)
         : await this.ledger.balances(trx, order.user_id);
-    await repo.addLifetimeSpend(trx, order.user_id, order.total);
-    await enqueueMail(trx, { kind: 'order_paid', to: order.email, ...orderPaidMail(this.config.publicUrl, order, lines) }, now);
     return { order: toOrderDetail({ ...order, ...set, status: 'paid' }, order.user_name, lines), balances };
   }
 
