@@ -81,6 +81,36 @@ describeEachDb(
       }
       await expectLedgerConsistent(db);
     });
+
+    // Placing reads the products before its transaction on PostgreSQL (decision 0091): an order
+    // racing the product's removal from sale, or its last units going to other buyers, is placed
+    // whole or refused, and the stock matches exactly the orders that were placed.
+    it('orders racing the product being taken off sale and each other: placed whole or refused, stock agrees', async () => {
+      const { app, db } = ctx();
+      const buyers = await quickUsers(db, ctx().config, 12, 1_000_000);
+      const p = await db.kysely.selectFrom('product').selectAll().where('active', '=', 1).where('options', '=', '[]').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await db.kysely.updateTable('product').set({ stock: 200 }).where('id', '=', p.id).execute();
+      const place = (u: (typeof buyers)[number], i: number) =>
+        app.inject({ method: 'POST', url: '/api/ecommerce/CreateEcomOrder', headers: { ...u.auth, 'idempotency-key': `race-off-${i}` }, payload: { list: [{ id: p.id, qty: 1 + (i % 3) }], shipping: SHIPPING } });
+      const requests = buyers.flatMap((u, i) => [place(u, i), place(u, i + buyers.length)]);
+      // Off sale while the orders are in flight, once the first has been answered.
+      const offSale = requests[0]!.then(() => db.kysely.updateTable('product').set({ active: 0 }).where('id', '=', p.id).execute());
+      const answers = await Promise.all(requests);
+      await offSale;
+      for (const a of answers) {
+        if (a.statusCode === 201) continue;
+        expect([400, 409, 422], a.body).toContain(a.statusCode);
+        expect(['BUSINESS_RULE', 'OUT_OF_STOCK', 'VALIDATION']).toContain(a.json().code);
+      }
+      const placed = await db.kysely.selectFrom('shop_order_line').innerJoin('shop_order', 'shop_order.id', 'shop_order_line.order_id').select(['shop_order.order_no', 'shop_order_line.qty']).where('shop_order_line.product_id', '=', p.id).execute();
+      expect(placed).toHaveLength(answers.filter((a) => a.statusCode === 201).length);
+      const stock = (await db.kysely.selectFrom('product').select('stock').where('id', '=', p.id).executeTakeFirstOrThrow()).stock;
+      expect(stock).toBeGreaterThanOrEqual(0);
+      expect(stock + placed.reduce((sum, l) => sum + l.qty, 0)).toBe(200);
+      // After it is off sale, nothing more is placed: refused before or inside the transaction.
+      const late = await place(buyers[0]!, 99);
+      expect(late.json()).toMatchObject({ code: 'BUSINESS_RULE' });
+    });
   },
   {},
   { seed: true },
