@@ -232,8 +232,15 @@ export async function addLifetimeSpend(db: Q, userId: number, amount: number): P
   await addSpend(db, { userId, amount });
 }
 
-/** The columns paying writes on the order, besides its status. */
-export type PaidColumns = Pick<ShopOrderRow, 'paid_at' | 'updated_at' | 'payment_method' | 'points_awarded'> & Partial<Pick<ShopOrderRow, 'charge_id' | 'card_last4'>>;
+/** The columns paying writes on the order, besides its status; a card payment writes its charge's too. */
+export type PaidColumns = {
+  paid_at: number;
+  updated_at: number;
+  payment_method: 'par' | 'card';
+  points_awarded: number;
+  charge_id?: string;
+  card_last4?: string | null;
+};
 
 /** Flat, as prepared() binds them: the order, the buyer, the paid columns and the mail. */
 type PaidWrites = OutgoingMail & { now: number; orderId: number; userId: number; total: number; paidAt: number; updatedAt: number; method: 'par' | 'card'; points: number; chargeId: string | null; last4: string | null };
@@ -271,16 +278,16 @@ export async function recordPayment(db: Q, dialect: DialectName, order: Pick<Sho
     return;
   }
   shopOrders.assert(order.status, 'paid');
-  const write = set.charge_id === undefined ? paidTogetherByPar : paidTogetherByCard;
+  const write = set.payment_method === 'card' ? paidTogetherByCard : paidTogetherByPar;
   const { rows } = await write(db, {
     ...mail,
     now,
     orderId: order.id,
     userId: order.user_id,
     total: order.total,
-    paidAt: set.paid_at as number,
+    paidAt: set.paid_at,
     updatedAt: set.updated_at,
-    method: set.payment_method as 'par' | 'card',
+    method: set.payment_method,
     points: set.points_awarded,
     chargeId: set.charge_id ?? null,
     last4: set.card_last4 ?? null,
