@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, localSecret, type Config } from './config.js';
 import { openDb, type Db } from './db/connection.js';
 import { claimRun, RunConflict } from './db/run-marker.js';
 import { migrateToLatest } from './db/migrate.js';
-import { batchedLogStream } from './lib/log-stream.js';
+import { batchedLogStream, type LogStream } from './lib/log-stream.js';
 import { Readiness } from './lib/readiness.js';
 import { ensureAdmin, ensureFirstAdmin } from './modules/admin/admin-bootstrap.js';
 import { seedDemoData } from './seed/seed.js';
@@ -46,7 +46,7 @@ async function main() {
   setInterval(() => logStream.flush(), 1000).unref();
   const readiness = new Readiness();
   const app = await buildApp({ config, db, logger: { level: config.logLevel, stream: logStream }, readiness });
-  onShutdownSignals(app, db, readiness, config.shutdownDrainMs, () => logStream.flushSync(), releaseRun);
+  onShutdownSignals(app, db, readiness, config.shutdownDrainMs, logStream, releaseRun);
 
   await app.listen({ host: config.host, port: config.port });
   const migrated = await migrateToLatest(db);
@@ -70,7 +70,7 @@ async function main() {
  * sending to it; then it stops listening, finishes what is in flight, stops the background
  * work and closes the pool. An instance that never became ready has nobody to drain.
  */
-function onShutdownSignals(app: FastifyInstance, db: Db, readiness: Readiness, drainMs: number, flushLogs: () => void, releaseRun: () => void): void {
+function onShutdownSignals(app: FastifyInstance, db: Db, readiness: Readiness, drainMs: number, logs: LogStream, releaseRun: () => void): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -81,7 +81,7 @@ function onShutdownSignals(app: FastifyInstance, db: Db, readiness: Readiness, d
     app.log.info({ signal, drainMs: drain }, 'shutting down: not ready; answering until the load balancer has let go, then finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
-      flushLogs();
+      logs.flushSync();
       process.exit(1);
     }, drain + CLOSE_GRACE_MS);
     timer.unref();
@@ -90,7 +90,7 @@ function onShutdownSignals(app: FastifyInstance, db: Db, readiness: Readiness, d
     await db.close();
     releaseRun();
     app.log.info('stopped');
-    flushLogs();
+    await logs.drained();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -5,8 +5,13 @@ export interface LogStream {
   write(line: string): void;
   /** Hands what is buffered to the file descriptor, asynchronously. */
   flush(): void;
-  /** Writes everything out before returning: for shutdown. */
+  /**
+   * Writes what is buffered before returning. A batch already handed to the file descriptor
+   * asynchronously may still be in flight: only for when waiting is not possible.
+   */
   flushSync(): void;
+  /** Resolves once every line written so far has reached the file descriptor: for shutdown. */
+  drained(): Promise<void>;
 }
 
 /**
@@ -41,6 +46,12 @@ export function batchedLogStream(fd = 1, format: 'json' | 'pretty' = 'json'): Lo
     flushSync() {
       handOver();
       boom.flushSync();
+    },
+    drained() {
+      handOver();
+      // sonic-boom's flushSync does not wait for a write already in flight, so a shutdown
+      // that exits right after it could lose the last batch; flush(cb) waits for it.
+      return new Promise((resolve) => boom.flush(() => resolve()));
     },
   };
 }
