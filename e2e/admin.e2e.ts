@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { ADMIN, ADMIN_ENV, pngImage, testCardToken } from './support/admin.js';
 import { accessTokenFor, apiCall, mailTo } from './support/api.js';
-import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { holdFiles, launchBrowser, checkScreen, refuseAppCode, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -282,6 +282,59 @@ describe('admin area', () => {
 
     noProblems(problems);
     await context.close();
+  });
+
+  it('paints an admin page’s navigation and header from the HTML, keeps them while the app loads, and shows the page in the same place (phone and desktop)', { timeout: 90_000 }, async () => {
+    // The admin navigation's current tab and the page's heading and lead sentence.
+    const boxes = (page: Page) =>
+      Promise.all([page.locator('#root nav[aria-label="Admin"] a[aria-current="page"]').boundingBox(), page.locator('#root h1').first().boundingBox(), page.locator('#root .page-header-description').first().boundingBox()]);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { context, page, problems } = await open(viewport);
+      await signInThroughLoginPage(page, admin, '/admin/finance/daily');
+      await shown(h1(page, 'Daily figures'));
+      await settled(page);
+      const final = await boxes(page);
+      expect(final.every((box) => box !== null && box.width > 0)).toBe(true);
+      await expect(page.locator('#root nav[aria-label="Admin"] a[aria-current="page"]').textContent()).resolves.toBe('Finance');
+
+      // The HTML alone (the app's code refused): the early script paints the same, in the same place.
+      const early = await context.newPage();
+      await refuseAppCode(early);
+      await early.goto('/admin/finance/daily');
+      await expect(early.locator('#root h1').textContent()).resolves.toBe('Daily figures');
+      await expect(early.locator('#root nav[aria-label="Admin"] a').count()).resolves.toBe(9);
+      expect(await boxes(early)).toEqual(final);
+      // An admin page whose header changes paints none.
+      await early.goto('/admin/products/new');
+      await expect(early.locator('#root h1').count()).resolves.toBe(0);
+      await early.close();
+
+      // The app running, the page's own code held back: the layout keeps what the HTML painted.
+      const held = await context.newPage();
+      const release = await holdFiles(held, /\/assets\/daily-page-[^/]+\.js$/);
+      await held.goto('/admin/finance/daily');
+      await shown(held.locator('header a[href="/"]'));
+      await expect(held.locator('#root .app-shell').count()).resolves.toBe(0);
+      await expect(held.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Daily figures');
+      expect(await boxes(held)).toEqual(final);
+      release();
+      await shown(held.getByRole('navigation', { name: 'Finance' }));
+      await settled(held);
+      expect(await boxes(held)).toEqual(final);
+      await expect(held.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await held.close();
+      noProblems(problems);
+      await context.close();
+    }
+
+    // A member who is not an admin gets no admin navigation first.
+    const member = await open(VIEWPORTS.phone);
+    await signInThroughLoginPage(member.page, customer, '/wallet');
+    const early = await member.context.newPage();
+    await refuseAppCode(early);
+    await early.goto('/admin/orders');
+    await expect(early.locator('#root nav[aria-label="Admin"]').count()).resolves.toBe(0);
+    await member.context.close();
   });
 
   it('shows every admin page well on a phone and a desktop', { timeout: 120_000 }, async () => {

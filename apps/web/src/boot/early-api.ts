@@ -73,6 +73,8 @@ interface StoredSession {
   /** The refresh-token expiry, or null without a session. */
   refreshExpire: number | null;
   userName: string;
+  /** The stored user is an admin (the admin area's navigation paints first: early-head.ts). */
+  admin: boolean;
   /** The stored cart's lines that the app takes back (isStoredCartLine). */
   cartLines: number;
 }
@@ -82,7 +84,7 @@ export function readStored(storage: EarlyEnv['storage']): StoredSession {
   try {
     const stored = JSON.parse(storage?.getItem(STORE_NAME) ?? 'null') as {
       version?: unknown;
-      state?: { token?: { refreshToken?: { expire?: unknown } }; user?: { userName?: unknown } | null; cart?: { list?: unknown } | null };
+      state?: { token?: { refreshToken?: { expire?: unknown } }; user?: { userName?: unknown; role?: unknown } | null; cart?: { list?: unknown } | null };
     } | null;
     // Another version is discarded by the app (the user signs in again): nothing to renew.
     const state = stored?.version === STORE_VERSION ? stored.state : undefined;
@@ -90,9 +92,9 @@ export function readStored(storage: EarlyEnv['storage']): StoredSession {
     const userName = state?.user?.userName;
     const list = state?.cart?.list;
     const cartLines = Array.isArray(list) ? list.filter(isStoredCartLine).length : 0;
-    return { refreshExpire: typeof expire === 'number' && Number.isFinite(expire) ? expire : null, userName: typeof userName === 'string' ? userName : '', cartLines };
+    return { refreshExpire: typeof expire === 'number' && Number.isFinite(expire) ? expire : null, userName: typeof userName === 'string' ? userName : '', admin: state?.user?.role === 'admin', cartLines };
   } catch {
-    return { refreshExpire: null, userName: '', cartLines: 0 };
+    return { refreshExpire: null, userName: '', admin: false, cartLines: 0 };
   }
 }
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PageHeader } from '@/components/ui';
 import { MemoryRouter } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
+import { AdminFrame } from '@/features/admin/components/admin-frame';
+import { ADMIN_HEADS } from '@/features/admin/model/admin-heads';
 import { CHECKOUT_HEAD, PAGE_HEADS, pageHeadAt } from '@/lib/page-heads';
 import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import { paintHead } from './early-head';
@@ -10,7 +12,7 @@ import { paintHead } from './early-head';
 const NOW = 1_750_000_000_000;
 const HOUR = 3_600_000;
 
-/** An element as the script builds it, written out as HTML (text escaped as the browser would). */
+/** An element as the script builds it, written out as HTML. */
 interface FakeElement {
   tag: string;
   className: string;
@@ -32,16 +34,17 @@ const fakeElement = (tag: string): FakeElement => {
   };
   return made;
 };
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** As React's server renderer escapes text (the browser would leave quotes as they are; both read the same). */
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const html = (e: FakeElement | string): string => {
   if (typeof e === 'string') return escape(e);
   const attributes = [...(e.className ? [['class', e.className]] : []), ...e.attributes].map(([name, value]) => ` ${name}="${value}"`).join('');
   return `<${e.tag}${attributes}>${e.textContent === null ? e.children.map(html).join('') : escape(e.textContent)}</${e.tag}>`;
 };
 
-function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[] } = {}) {
+function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user' } = {}) {
   const root = fakeElement('div');
-  const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice' }, cart: { list: cart } } });
+  const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice', role }, cart: { list: cart } } });
   const painted = paintHead({
     pathname,
     storage: { getItem: (key) => (key === STORE_NAME ? stored : null) },
@@ -81,6 +84,33 @@ describe('the early page header (page.html, inside #root)', () => {
     expect(paint('/checkout').painted).toBe(false);
     expect(paint('/checkout', { cart: [{ id: '12', qty: 0 }, { id: 12, qty: 1 }, null, 'x'] }).painted).toBe(false);
     expect(paint('/checkout', { cart: [{ id: '12', qty: 1 }], refreshExpire: null }).painted).toBe(false);
+  });
+
+  it('paints an admin page’s header inside the admin navigation, exactly as the layout’s stand-in and the page render them', () => {
+    for (const [path, head] of Object.entries(ADMIN_HEADS)) {
+      const { painted, html: early } = paint(path, { role: 'admin' });
+      expect(painted).toBe(true);
+      const page = renderToStaticMarkup(
+        <MemoryRouter initialEntries={[path]}>
+          <AdminFrame>
+            <PageHeader title={head.title} description={head.description} />
+          </AdminFrame>
+        </MemoryRouter>,
+      );
+      expect(early).toBe(`<main class="container">${page}</main>`);
+      // One section is current: the page's own (the finance pages are all Finance's).
+      expect(early.match(/aria-current="page"/g)).toHaveLength(1);
+    }
+    expect(paint('/admin/finance/daily', { role: 'admin' }).html).toMatch(/<a class="admin-nav-link" aria-current="page" href="\/admin\/finance">/);
+    expect(paint('/Admin/Orders/', { role: 'admin' }).html).toContain('<h1 class="page-header-title">Orders</h1>');
+  });
+
+  it('paints no admin header for anyone but a stored admin, nor on an admin page whose header changes', () => {
+    for (const role of ['user', 'ADMIN', '']) expect(paint('/admin/orders', { role }).painted).toBe(false);
+    expect(paint('/admin/orders', { role: 'admin', refreshExpire: null }).painted).toBe(false);
+    for (const path of ['/admin/products/new', '/admin/products/12', '/admin/orders/O123', '/admin/nope']) expect(paint(path, { role: 'admin' }).painted).toBe(false);
+    // An admin's member pages paint as anyone's.
+    expect(paint('/wallet', { role: 'admin' }).html).toContain('<h1 class="page-header-title">Wallet</h1>');
   });
 
   it('matches the address as the router does: any case, an optional trailing slash', () => {

@@ -1,24 +1,43 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { firstHeadAt } from '@/lib/page-heads';
+import { routerPath } from '@/lib/route-path';
 import { useIsSignedIn, useSessionStore } from '@/lib/session-store';
 
 /**
- * While a page's code loads on the first page load: the header it will show first (lib/page-heads.ts:
- * a member page's fixed one, checkout's while the cart has lines), where the page will show it.
- * page.html's early script painted the same header before the app's code (src/boot/early-head.ts),
- * so it stays on screen throughout. Signed in only, as the early script: a visitor is on the way
- * to the sign-in page. `className` wraps it in the layout's <main>; without, the layout's own
- * <main> is already around it (the bare layout).
+ * What page.html's early script painted in #root below the header's frame (src/boot/early-head.ts),
+ * at which address, and how far its parts were scrolled (the admin tab bar, scrolled to the
+ * current tab): taken as the app's code starts, before React's first render clears #root, and
+ * with it the scroll positions.
+ */
+const earlyPaint = typeof document === 'undefined' ? null : takeEarlyPaint();
+
+function takeEarlyPaint() {
+  const main = document.querySelector('#root > main');
+  const scrolled = main ? [...main.querySelectorAll('*')].filter((element) => element.scrollLeft > 0).map((element) => ({ element, left: element.scrollLeft })) : [];
+  return { main, path: routerPath(window.location.pathname), scrolled };
+}
+
+/**
+ * While a page's code loads on the first page load: the header it will show first, where the page
+ * will show it. page.html's early script painted the same before the app's code, so it stays on
+ * screen throughout. A member page's fixed header and checkout's (lib/page-heads.ts) are drawn
+ * here; anything else the early script painted (an admin page's header inside the admin area's
+ * navigation, whose table is not in the first load: features/admin/model/admin-heads.ts) is
+ * taken over as it is, once, on the address it was painted for. Signed in only, as the early
+ * script: a visitor is on the way to the sign-in page. `className` wraps it in the layout's
+ * <main>; without, the layout's own <main> is already around it (the bare layout).
  */
 export function FirstHead({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const signedIn = useIsSignedIn();
   const cartLines = useSessionStore((s) => s.cart.list.length);
+  if (!signedIn) return null;
   const head = firstHeadAt(pathname, cartLines);
-  if (!head || !signedIn) return null;
-  const content = (
+  if (!head) return className !== undefined && earlyPaint?.main && earlyPaint.path === routerPath(pathname) ? <main id="main" tabIndex={-1} className={className} ref={takeOverEarlyPaint} /> : null;
+  const content: ReactNode = (
     <>
       {head.back && <BackLink to={head.back.to}>{head.back.label}</BackLink>}
       <PageHeader title={head.title} description={head.description} />
@@ -31,4 +50,13 @@ export function FirstHead({ className }: { className?: string }) {
       {content}
     </main>
   );
+}
+
+/** Moves what the early script painted into the stand-in's <main>, before the browser paints: once. */
+function takeOverEarlyPaint(main: HTMLElement | null): void {
+  const early = earlyPaint?.main;
+  if (!main || !early) return;
+  main.replaceChildren(...early.childNodes);
+  for (const { element, left } of earlyPaint.scrolled) element.scrollLeft = left;
+  earlyPaint.main = null;
 }

@@ -39,14 +39,6 @@ export const PackageIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const TruckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2.5 6.5h11v10h-11zM13.5 10h4l3 3.2v3.3h-7" />
-    <circle cx="6.5" cy="17.5" r="1.8" />
-    <circle cx="17" cy="17.5" r="1.8" />
-  </Icon>
-);
-
 export const ImageIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="16" rx="2" />

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLocation, useNavigate, useResolvedPath, type Path, type To } from 'react-router';
+import { isActivePath } from '@/lib/route-path';
 
 /**
  * The app's links, in place of React Router's `Link` and `NavLink`. Theirs carry the framework
@@ -43,19 +44,6 @@ export function Link({ to, replace, state, preventScrollReset, target, onClick, 
 export interface NavLinkProps extends LinkProps {
   /** Active only on this exact path, not below it. */
   end?: boolean;
-}
-
-/**
- * Whether `to` is the page shown: the same path, or (without `end`) a path below it. Case-blind,
- * as React Router's NavLink.
- */
-export function isActivePath(current: string, to: string, end: boolean): boolean {
-  const here = current.toLowerCase();
-  const target = to.toLowerCase();
-  if (here === target) return true;
-  if (end) return false;
-  const base = target !== '/' && target.endsWith('/') ? target.slice(0, -1) : target;
-  return base !== '/' && here.startsWith(base) && here.charAt(base.length) === '/';
 }
 
 /** A link that marks itself `aria-current="page"` (the styles' hook) while its page is shown. */

@@ -9,6 +9,7 @@ import { formatDateTime, isoDate, pageCountOf, pageFrom, plural } from '../model
 import shared from '../components/admin.module.css';
 import styles from './audit-page.module.css';
 import { ResultCount } from '../components/result-count';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 interface Entry {
   id: number;
@@ -111,7 +112,7 @@ export default function AuditPage() {
 
   return (
     <>
-      <PageHeader title="Audit log" documentTitle="Admin · Audit log" description="Every change made in the admin area, newest first: who did what to which record, with the values before and after." />
+      <PageHeader {...ADMIN_HEADS['/admin/audit']} />
       <ResultCount className={styles.count}>{data && plural(data.total, 'entry', 'entries')}</ResultCount>
       {audit.isError && !data ? (
         <LoadError what="the audit log" error={audit.error} onRetry={() => void audit.refetch()} />

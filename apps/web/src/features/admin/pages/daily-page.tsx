@@ -8,6 +8,7 @@ import { FinanceTabs } from '../components/finance-tabs';
 import { RangeForm } from '../components/range-form';
 import { rangeFrom, rangeSearch, SERIES } from '../model/finance';
 import styles from '../components/finance.module.css';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 const TABLE_ID = 'daily-figures';
 
@@ -19,11 +20,7 @@ export default function DailyPage() {
   const data = daily.data;
   return (
     <>
-      <PageHeader
-        title="Daily figures"
-        documentTitle="Admin · Daily figures"
-        description="Per day, in par: revenue (shop orders paid by par or card, less paid orders cancelled that day, plus the platform's own NFT sales), marketplace fees, card top-ups, and payouts paid out."
-      />
+      <PageHeader {...ADMIN_HEADS['/admin/finance/daily']} />
       <FinanceTabs />
       <RangeForm key={`${range.from}:${range.to}`} label="Days to show" value={range} submitLabel="Show" onSubmit={(r) => void navigate(`/admin/finance/daily${rangeSearch(r)}`)} />
       {daily.isError && !data ? (

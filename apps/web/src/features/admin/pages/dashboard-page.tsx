@@ -9,6 +9,7 @@ import { StockEditor } from '../components/stock-editor';
 import { plural } from '../model/format';
 import styles from './dashboard-page.module.css';
 import { groupDigits } from '@/lib/date-text';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 const lowStockColumns: Column<AdminProduct>[] = [
   { key: 'product', header: 'Product', primary: true, cell: (p) => <ProductCell product={p} /> },
@@ -36,7 +37,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" documentTitle="Admin dashboard" description="Today’s orders and revenue, what is waiting to ship or be paid out, and stock that is running low." />
+      <PageHeader {...ADMIN_HEADS['/admin']} />
       {dashboard.isError && !d ? (
         <LoadError what="the dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (

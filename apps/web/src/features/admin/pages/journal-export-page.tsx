@@ -6,17 +6,14 @@ import { RangeForm } from '../components/range-form';
 import { lastDays } from '../model/finance';
 import { plural } from '../model/format';
 import styles from '../components/finance.module.css';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 export default function JournalExportPage() {
   const exporter = useJournalExport();
   const fields = serverFieldsOf(exporter.error);
   return (
     <>
-      <PageHeader
-        title="Journal export"
-        documentTitle="Admin · Journal export"
-        description="Every journal entry of the days you choose as a CSV file for a spreadsheet or your accountant: one row per posting (entry, time in UTC, kind, reference, memo, account, asset and signed amount, credit positive). Each export is recorded in the audit log."
-      />
+      <PageHeader {...ADMIN_HEADS['/admin/finance/export']} />
       <FinanceTabs />
       <RangeForm label="Journal days" value={lastDays(Date.now())} submitLabel={exporter.isPending ? 'Preparing…' : 'Download CSV'} busy={exporter.isPending} serverErrors={fields} onSubmit={(range) => exporter.mutate(range)} />
       {exporter.isSuccess && <SuccessNotice className={styles.notice} message={`Downloaded ${exporter.data.filename}: ${plural(exporter.data.rows, 'row')}. The export is in the audit log.`} />}

@@ -15,6 +15,7 @@ import { pageCountOf, pageFrom, plural } from '../model/format';
 import styles from '../components/admin.module.css';
 import { ResultCount } from '../components/result-count';
 import { groupDigits } from '@/lib/date-text';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 // The dialog checks its form with the admin contract's schemas: loaded when the admin comes to
 // this section (pointer or focus), not with the page.
@@ -63,9 +64,7 @@ export default function NftsPage() {
   return (
     <>
       <PageHeader
-        title="NFTs"
-        documentTitle="Admin · NFTs"
-        description="Every NFT item, whoever owns it. Minting puts a new item in the platform’s ownership, ready to sell."
+        {...ADMIN_HEADS['/admin/nfts']}
         actions={
           <ButtonLink to="/admin/nfts/new">
             <PlusIcon size={18} />

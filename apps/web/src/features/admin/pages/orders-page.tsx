@@ -14,6 +14,7 @@ import { hasFilter, orderFilterFrom, orderFilterSearch, type OrderFilter } from 
 import shared from '../components/admin.module.css';
 import styles from './orders-page.module.css';
 import { ResultCount } from '../components/result-count';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 interface OrderRow {
   orderNo: string;
@@ -89,7 +90,7 @@ export default function AdminOrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" documentTitle="Admin · Orders" description="Find orders by status, date or customer. Open one to ship it, mark it delivered or cancel it." />
+      <PageHeader {...ADMIN_HEADS['/admin/orders']} />
       <FilterForm key={params.toString()} filter={filter} />
       <ResultCount className={styles.count} live>
         {data && `${plural(data.total, 'order')}${hasFilter(filter) ? ' match' : ''}`}

@@ -10,6 +10,7 @@ import { PayoutStatusPill } from '../components/status-pill';
 import { formatDateTime, isoDate, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';
 import styles from './payouts-page.module.css';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 // The fail dialog checks its reason with the admin contract's schema: loaded when a Fail
 // button is first pointed at or focused, not with the page (docs/decisions/0074).
@@ -123,7 +124,7 @@ export default function PayoutsPage() {
 
   return (
     <>
-      <PageHeader title="Payouts" documentTitle="Admin · Payouts" description="Withdrawals members asked for. Send the money, then mark the payout completed; or fail it with a reason and the par goes back." />
+      <PageHeader {...ADMIN_HEADS['/admin/payouts']} />
       <StatusTabs label="Payout status" path={PATH} views={VIEWS} current={view} />
       <SuccessNotice message={notice} className={shared.notice} />
       <StatusCount>{data && (view.status === 'pending' ? `${plural(data.total, 'payout')} waiting` : plural(data.total, 'payout'))}</StatusCount>

@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, isoDate, pageCountOf, pageFrom, plural } fr
 import styles from '../components/admin.module.css';
 import { ResultCount } from '../components/result-count';
 import { groupDigits } from '@/lib/date-text';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 // The dialog checks its form with the admin contract's schemas: loaded when the admin comes to
 // this section (pointer or focus), not with the page.
@@ -60,9 +61,7 @@ export default function ProductsPage() {
   return (
     <>
       <PageHeader
-        title="Products"
-        documentTitle="Admin · Products"
-        description="Everything in the shop, hidden products included. Change stock right in the table; open a product to edit it."
+        {...ADMIN_HEADS['/admin/products']}
         actions={
           <ButtonLink to="/admin/products/new">
             <PlusIcon size={18} />

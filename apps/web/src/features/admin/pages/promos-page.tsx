@@ -9,6 +9,7 @@ import { priceText } from '@/components/ui/price';
 import { useDisablePromo, usePromos } from '../api/promos';
 import { PromoForm } from '../components/promo-form';
 import shared from '../components/admin.module.css';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -69,7 +70,7 @@ export default function PromosPage() {
 
   return (
     <>
-      <PageHeader title="Promo codes" documentTitle="Admin · Promo codes" description="Codes shoppers enter at checkout. A cancelled order gives its use back." />
+      <PageHeader {...ADMIN_HEADS['/admin/promos']} />
       <PromoForm onCreated={(p) => setNotice(`The code ${p.code} is created.`)} />
       <SuccessNotice message={notice} className={shared.notice} />
       {promos.isError && !data ? (

@@ -7,6 +7,7 @@ import { FinanceTabs } from '../components/finance-tabs';
 import { formatDateTime, isoDate, plural } from '../model/format';
 import shared from '../components/admin.module.css';
 import styles from '../components/finance.module.css';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 const PROBLEMS: Record<ReconciliationItem['problem'], string> = {
   charge_unmatched: 'Charge without a payment in our books',
@@ -52,9 +53,7 @@ export default function ReconciliationPage() {
   return (
     <>
       <PageHeader
-        title="Reconciliation"
-        documentTitle="Admin · Reconciliation"
-        description="The payment gateway's charges and refunds against our books: card orders, card payments and the ledger entries that took their money in. Anything on one side without its match on the other is listed."
+        {...ADMIN_HEADS['/admin/finance/reconciliation']}
         actions={
           <Button variant="secondary" onClick={() => void recon.refetch()} disabled={recon.isFetching}>
             {recon.isFetching ? 'Checking…' : 'Check again'}

@@ -8,6 +8,7 @@ import { useAdminReviews, useHideReview, type ReviewView } from '../api/reviews'
 import { StatusCount, StatusPager, StatusTabs, viewFrom, type StatusView } from '../components/status-views';
 import { formatDateTime, isoDate, pageFrom, plural } from '../model/format';
 import shared from '../components/admin.module.css';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 const PATH = '/admin/reviews';
 const VIEWS: readonly [StatusView & { status: ReviewView }, ...(StatusView & { status: ReviewView })[]] = [
@@ -78,7 +79,7 @@ export default function ReviewsPage() {
 
   return (
     <>
-      <PageHeader title="Reviews" documentTitle="Admin · Reviews" description="What members wrote about products. Hide a review that breaks the rules: it leaves the shop and the product's average, and its author still sees it." />
+      <PageHeader {...ADMIN_HEADS['/admin/reviews']} />
       <StatusTabs label="Review visibility" path={PATH} views={VIEWS} current={view} />
       <SuccessNotice message={notice} className={shared.notice} />
       {hide.isError && <ErrorNotice message={failureMessage(hide.error)} className={shared.notice} />}

@@ -9,6 +9,7 @@ import { assetAmount, assetNumber } from '../model/money-text';
 import { formatDateTime } from '../model/format';
 import { momentFrom } from '../model/finance';
 import styles from '../components/finance.module.css';
+import { ADMIN_HEADS } from '../model/admin-heads';
 
 const ASSET_NAMES: Record<Asset, string> = { par: 'Par', meta: 'Meta', premium: 'Premium points' };
 type Section = TrialBalance['assets'][number];
@@ -122,11 +123,7 @@ export default function TrialBalancePage() {
   const unbalanced = data?.assets.filter((a) => !a.balanced).map((a) => ASSET_NAMES[a.asset].toLowerCase()) ?? [];
   return (
     <>
-      <PageHeader
-        title="Trial balance"
-        documentTitle="Admin · Trial balance"
-        description="Every ledger account kind with its balance: what members hold, and where money came from and went. A balance is a credit when the account is owed or holds value for others, a debit when it has paid out or brought money in."
-      />
+      <PageHeader {...ADMIN_HEADS['/admin/finance']} />
       <FinanceTabs />
       <MomentForm key={moment?.text ?? ''} value={moment?.text ?? ''} />
       {balance.isError && !data ? (
