@@ -32,12 +32,16 @@ export const idempotencyKey = (req: FastifyRequest): string | null => parseKey(r
 type KeyOf = { userId: number; key: string };
 type Claim = KeyOf & { route: string; hash: string; now: number };
 
-// The record's statements, built once (db/prepared.ts): every order and payment runs two of them.
-const claimRecord = (db: Kysely<Database>, v: Claim) => db.insertInto('idempotency_record').values({ user_id: v.userId, key: v.key, route: v.route, request_hash: v.hash, status_code: IN_PROGRESS, response: '', created_at: v.now });
-const claimOrStay = prepared((db, v: Claim) => claimRecord(db, v).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('user_id'));
-const claimOrFail = prepared((db, v: Claim) => claimRecord(db, v));
+// The record's statements, built once (db/prepared.ts): every order and payment runs one or two of them.
+type Answer = { statusCode: number; response: string };
+const recordRow = (db: Kysely<Database>, v: Claim, answer: { status_code: number; response: string }) =>
+  db.insertInto('idempotency_record').values({ user_id: v.userId, key: v.key, route: v.route, request_hash: v.hash, ...answer, created_at: v.now });
+/** The key with its answer, unless it has one: then nothing is written (and no row returned). */
+const recordAnswer = prepared((db, v: Claim & Answer) => recordRow(db, v, { status_code: v.statusCode, response: v.response }).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('user_id'));
+/** The key claimed before an outside call (idempotentExternal): its answer comes later. */
+const claimOrFail = prepared((db, v: Claim) => recordRow(db, v, { status_code: IN_PROGRESS, response: '' }));
 const storedRecord = prepared((db, v: KeyOf) => db.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', v.userId).where('key', '=', v.key));
-const storeAnswer = prepared((db, v: KeyOf & { statusCode: number; response: string }) =>
+const storeAnswer = prepared((db, v: KeyOf & Answer) =>
   db.updateTable('idempotency_record').set({ status_code: v.statusCode, response: v.response }).where('user_id', '=', v.userId).where('key', '=', v.key),
 );
 const releaseRecord = prepared((db, v: KeyOf) => db.deleteFrom('idempotency_record').where('user_id', '=', v.userId).where('key', '=', v.key));
@@ -53,14 +57,21 @@ function replay<T>(stored: Stored, hash: string): HandlerResult<T> {
   return { msg: body.msg, data: body.data, statusCode: stored.status_code, headers: { 'idempotent-replayed': 'true' } };
 }
 
+/** Thrown in the transaction when the key turned out to have an answer already: rolls back what the attempt did. */
+class KeyAnswered extends Error {}
+
 /**
  * Runs a money- or stock-moving change in one transaction, exactly once per
- * Idempotency-Key. The key is claimed as the transaction's first write, so a concurrent
- * request with the same key waits for it (PostgreSQL's ON CONFLICT waits for the claim's
- * transaction; SQLite's BEGIN IMMEDIATE serialises) and then answers the stored result.
- * The stored result is written in the same transaction as the change: both happen, or
- * neither. A failure rolls back the claim too, so a failed attempt may be retried with
- * the same key.
+ * Idempotency-Key. The key is recorded with its answer as the transaction's last write, in the
+ * same transaction as the change: both happen, or neither. A request whose key already has an
+ * answer (a retry, or a twin sent at the same time) gets that answer: its own attempt either
+ * fails (the order is paid already, the stock or balance is gone) or finds the key taken as it
+ * records it (PostgreSQL's unique index makes it wait for the twin's transaction; SQLite runs
+ * one at a time), and in both cases rolls back before the stored answer is read and replayed.
+ * Recording at the end rather than claiming first saves a statement on every change (the claim
+ * and the stored answer were two writes); a retry pays for it by running the attempt again.
+ * A failure with no answer stored frees nothing and records nothing, so a failed attempt may be
+ * retried with the same key.
  * On SQLite the transaction may be shared with concurrent requests (group commit, see
  * db/group-commit.ts); the answer still comes only once it is committed.
  * Same key with a different body: 409. No key: the change simply runs in a transaction.
@@ -76,20 +87,24 @@ export async function idempotent<T>(
   if (!claim) return transact(db, run);
   const { key, route } = claim;
   const hash = fingerprintHash(route, fingerprint);
-  const result = await transact(db, async (trx): Promise<{ fresh: HandlerResult<T> } | { replayed: Stored }> => {
-    // Claiming first (rather than looking first) costs one statement on the usual path:
-    // when the key is taken, the insert does nothing and the stored answer is read.
-    const claimed = (await claimOrStay(trx, { userId, key, route, hash, now: Date.now() })).rows[0];
-    if (!claimed) {
-      const stored = (await storedRecord(trx, { userId, key })).rows[0];
-      if (!stored) throw new Error('idempotency: a claimed key has no record');
-      return { replayed: stored };
-    }
-    const outcome = await run(trx);
-    await storeAnswer(trx, { userId, key, statusCode: outcome.statusCode ?? 200, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) });
-    return { fresh: outcome };
-  });
-  return 'fresh' in result ? result.fresh : replay(result.replayed, hash);
+  try {
+    return await transact(db, async (trx) => {
+      const outcome = await run(trx);
+      const response = JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data });
+      const recorded = (await recordAnswer(trx, { userId, key, route, hash, now: Date.now(), statusCode: outcome.statusCode ?? 200, response })).rows[0];
+      if (!recorded) throw new KeyAnswered();
+      return outcome;
+    });
+  } catch (error) {
+    // Read after the rollback (and, on SQLite, after the shared commit): the answer is durable.
+    const stored = await storedRecord(db.kysely, { userId, key }).then(
+      (r) => r.rows[0],
+      () => undefined,
+    );
+    if (stored) return replay(stored, hash);
+    if (error instanceof KeyAnswered) throw new Error('idempotency: a taken key has no record');
+    throw error;
+  }
 }
 
 const WAIT_STEP_MS = 50;
