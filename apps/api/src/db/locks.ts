@@ -27,6 +27,11 @@ export async function lockUser(trx: Kysely<Database>, dialect: DialectName, user
  */
 export async function holdMember(trx: Kysely<Database>, dialect: DialectName, userId: number): Promise<{ lifetime_spend: number }> {
   const [row] = (await (dialect === 'postgres' ? memberKeyShared : memberRead)(trx, { userId })).rows;
+  return heldMember(row);
+}
+
+/** The member's row as holdMember read it (or a statement that holds it the same way): refused when the account is gone. */
+export function heldMember<Row extends { deleted_at: number | null }>(row: Row | null | undefined): Row {
   if (!row || row.deleted_at !== null) throw accountGone();
   return row;
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
-import { holdMember } from '../../db/locks.js';
+import { heldMember, holdMember } from '../../db/locks.js';
 import { AppError, businessRule, notFound } from '../../http/errors.js';
 import { orderNumber } from '../../lib/order-number.js';
 import { memberClassFor } from '../users/member-class.js';
@@ -119,8 +119,8 @@ export class OrderService {
     const lines = ids.map((id) => ({ id, qty: qty.get(id) as number }));
     // The buyer held against closing, before any stock is taken: closing either sees this order or
     // this order sees the account closed. Not needed for a refusal, so it comes after the one above.
-    const user = await holdMember(trx, this.db.dialect, userId);
-    if ((await repo.takeStock(trx, this.db.dialect, lines, now)) !== lines.length) throw outOfStock(ids, qty, byId);
+    const { user, taken } = await this.holdAndTake(trx, userId, lines, now);
+    if (taken !== lines.length) throw outOfStock(ids, qty, byId);
     const variantLines = [...asked.values()].flatMap((l) => (l.variantId === undefined ? [] : [{ variantId: l.variantId, qty: l.qty }]));
     if ((await takeVariantStock(trx, variantLines)) !== variantLines.length) {
       const short = [...asked.values()].filter((l) => l.variantId !== undefined && variants.get(l.variantId)!.stock < l.qty);
@@ -174,6 +174,16 @@ export class OrderService {
     );
     if (promo) await recordPromo(trx, promo, order.id, userId, now);
     return toOrderDetail({ ...order, points_awarded: 0 }, userName, inserted);
+  }
+
+  /** holdMember, then takeStock: one statement on PostgreSQL, where each is a round trip. */
+  private async holdAndTake(trx: Q, userId: number, lines: { id: number; qty: number }[], now: number): Promise<{ user: { lifetime_spend: number }; taken: number }> {
+    if (this.db.dialect !== 'postgres') {
+      const user = await holdMember(trx, this.db.dialect, userId);
+      return { user, taken: await repo.takeStock(trx, this.db.dialect, lines, now) };
+    }
+    const { member, taken } = await repo.holdMemberAndTakeStock(trx, userId, lines, now);
+    return { user: heldMember(member), taken };
   }
 
   /** The caller's order, or 404: another member's order looks exactly like a missing one. */
