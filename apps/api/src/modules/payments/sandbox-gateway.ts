@@ -37,6 +37,15 @@ const toCardToken = (row: { token: string; brand: string; last4: string; exp_mon
 // A charge's statements, built once (db/prepared.ts): half the shop's payments are by card.
 const cardOutcome = prepared((db, v: { token: string }) => db.selectFrom('gateway_card').select(['behaviour', 'last4']).where('token', '=', v.token));
 const chargeByKey = prepared((db, v: { idempotencyKey: string }) => db.selectFrom('gateway_charge').select(['id', 'status', 'message', 'token']).where('idempotency_key', '=', v.idempotencyKey));
+/** What a charge decides from, in one read: the card's outcome, and the charge made earlier under the key (with its card's last four digits), if any. */
+const chargeContext = prepared((db, v: { token: string; idempotencyKey: string }) =>
+  db
+    .selectFrom(db.selectNoFrom((eb) => eb.lit(1).as('one')).as('one'))
+    .leftJoin('gateway_card as card', (join) => join.on('card.token', '=', v.token))
+    .leftJoin('gateway_charge as earlier', (join) => join.on('earlier.idempotency_key', '=', v.idempotencyKey))
+    .leftJoin('gateway_card as earlier_card', 'earlier_card.token', 'earlier.token')
+    .select(['card.behaviour', 'card.last4', 'earlier.id as earlier_id', 'earlier.status as earlier_status', 'earlier.message as earlier_message', 'earlier_card.last4 as earlier_last4']),
+);
 const insertCharge = prepared((db, c: Omit<Insertable<GatewayChargeTable>, 'refunded'>) =>
   db.insertInto('gateway_charge').values({ id: c.id, token: c.token, amount: c.amount, currency: c.currency, status: c.status, message: c.message, reference: c.reference, idempotency_key: c.idempotency_key, created_at: c.created_at }),
 );
@@ -75,9 +84,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const previous = await this.findCharge(request.idempotencyKey);
-    if (previous) return previous;
-    const [card] = (await cardOutcome(this.db.kysely, { token: request.token })).rows;
+    const [context] = (await chargeContext(this.db.kysely, { token: request.token, idempotencyKey: request.idempotencyKey })).rows;
+    if (context?.earlier_id) return chargeResult({ id: context.earlier_id, status: context.earlier_status!, message: context.earlier_message ?? null }, context.earlier_last4 ?? null);
+    const card = context?.behaviour ? { behaviour: context.behaviour, last4: context.last4 } : undefined;
     const behaviour = card?.behaviour ?? 'unknown_token';
     const outcome: Pick<ChargeResult, 'status'> & { message: string | null } =
       behaviour === 'success'
@@ -134,8 +143,14 @@ export class SandboxGateway implements PaymentGateway {
   private async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
     const [row] = (await chargeByKey(this.db.kysely, { idempotencyKey })).rows;
     if (!row) return null;
-    if (row.status !== 'succeeded') return { status: row.status, chargeId: row.id, message: row.message ?? '' };
+    if (row.status !== 'succeeded') return chargeResult(row, null);
     const [card] = (await cardOutcome(this.db.kysely, { token: row.token })).rows;
-    return { status: 'succeeded', chargeId: row.id, last4: card?.last4 ?? null };
+    return chargeResult(row, card?.last4 ?? null);
   }
+}
+
+/** A recorded charge as the gateway answers it: a success with its card's last four digits, anything else with its message. */
+function chargeResult(row: { id: string; status: ChargeResult['status']; message: string | null }, last4: string | null): ChargeResult {
+  if (row.status === 'succeeded') return { status: 'succeeded', chargeId: row.id, last4 };
+  return { status: row.status, chargeId: row.id, message: row.message ?? '' };
 }
