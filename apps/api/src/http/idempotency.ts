@@ -44,7 +44,7 @@ const storedRecord = prepared((db, v: KeyOf) => db.selectFrom('idempotency_recor
 const storeAnswer = prepared((db, v: KeyOf & Answer) =>
   db.updateTable('idempotency_record').set({ status_code: v.statusCode, response: v.response }).where('user_id', '=', v.userId).where('key', '=', v.key),
 );
-const releaseRecord = prepared((db, v: KeyOf) => db.deleteFrom('idempotency_record').where('user_id', '=', v.userId).where('key', '=', v.key));
+const releaseClaim = prepared((db, v: KeyOf) => db.deleteFrom('idempotency_record').where('user_id', '=', v.userId).where('key', '=', v.key).where('status_code', '=', IN_PROGRESS));
 
 const fingerprintHash = (route: string, fingerprint: unknown) => createHash('sha256').update(route).update('\n').update(JSON.stringify(fingerprint ?? null)).digest('hex');
 
@@ -90,8 +90,7 @@ export async function idempotent<T>(
   try {
     return await transact(db, async (trx) => {
       const outcome = await run(trx);
-      const response = JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data });
-      const recorded = (await recordAnswer(trx, { userId, key, route, hash, now: Date.now(), statusCode: outcome.statusCode ?? 200, response })).rows[0];
+      const recorded = (await recordAnswer(trx, { userId, key, route, hash, now: Date.now(), ...answerOf(outcome) })).rows[0];
       if (!recorded) throw new KeyAnswered();
       return outcome;
     });
@@ -110,21 +109,27 @@ export async function idempotent<T>(
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 15_000;
 
+/** Writes the key's answer inside the caller's own transaction, so that it commits with the change. */
+export type KeepAnswer<T> = (trx: Kysely<Database>, outcome: HandlerResult<T>) => Promise<void>;
+
 /**
  * For changes that call the outside world (a card charge) and so cannot sit inside one
  * database transaction: the key is claimed first (a statement that commits by itself), the
  * change runs, then its answer is stored. A concurrent request with the same key waits for that
  * answer. A business failure frees the key again (nothing was done under it).
+ * `run` may store the answer itself as the last write of the transaction that makes the change
+ * (`keep`): it then commits with the change, atomically and with one commit (one flush of the
+ * write-ahead log) less than a statement of its own after.
  */
 export async function idempotentExternal<T>(
   db: Db,
   req: FastifyRequest,
   userId: number,
   fingerprint: unknown,
-  run: () => Promise<HandlerResult<T>>,
+  run: (keep: KeepAnswer<T>) => Promise<HandlerResult<T>>,
 ): Promise<HandlerResult<T>> {
   const claim = parseKey(req);
-  if (!claim) return run();
+  if (!claim) return run(async () => {});
   const { key, route } = claim;
   const hash = fingerprintHash(route, fingerprint);
   const find = async () => (await storedRecord(db.kysely, { userId, key })).rows[0];
@@ -142,13 +147,20 @@ export async function idempotentExternal<T>(
       await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
     }
   }
+  let kept = false;
+  const keep: KeepAnswer<T> = async (trx, outcome) => {
+    await storeAnswer(trx, { userId, key, ...answerOf(outcome) });
+    kept = true;
+  };
   try {
-    const outcome = await run();
-    const response = JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data });
-    await writeOne(db, (trx) => storeAnswer(trx, { userId, key, statusCode: outcome.statusCode ?? 200, response }));
+    const outcome = await run(keep);
+    if (!kept) await writeOne(db, (trx) => storeAnswer(trx, { userId, key, ...answerOf(outcome) }));
     return outcome;
   } catch (error) {
-    await writeOne(db, (trx) => releaseRecord(trx, { userId, key }));
+    // Only a claim still in progress: an answer kept in a transaction that then committed stays.
+    await writeOne(db, (trx) => releaseClaim(trx, { userId, key }));
     throw error;
   }
 }
+
+const answerOf = <T>(outcome: HandlerResult<T>) => ({ statusCode: outcome.statusCode ?? 200, response: JSON.stringify({ msg: outcome.msg ?? 'OK', data: outcome.data }) });

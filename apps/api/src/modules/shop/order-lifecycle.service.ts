@@ -74,7 +74,11 @@ export class OrderLifecycle {
     return found;
   }
 
-  async pay(userId: number, body: z.output<typeof payOrderBody>): Promise<Paid> {
+  /**
+   * `keep`, when given, is called as the last write of the transaction that marks a card payment
+   * paid, with what this answers (the Idempotency-Key's answer: it commits with the payment).
+   */
+  async pay(userId: number, body: z.output<typeof payOrderBody>, keep?: (trx: Q, paid: Paid) => Promise<void>): Promise<Paid> {
     if (body.method === 'par') {
       const paid = await this.tx((trx) => this.payWithParIn(trx, userId, body.orderNo));
       this.nudgeMail();
@@ -88,7 +92,7 @@ export class OrderLifecycle {
     let paid: Paid | null = null;
     if (order.status !== 'paid') {
       this.assertPayable(order);
-      paid = await this.payByCard(userId, order, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)));
+      paid = await this.payByCard(userId, order, body.cardToken ?? (await this.cards.tokenOf(userId, body.card_id as number)), keep);
       this.nudgeMail();
     }
     return paid ?? { order: await this.orders.detail(userId, body.orderNo), balances: await this.ledger.balances(this.db.kysely, userId) };
@@ -122,7 +126,7 @@ export class OrderLifecycle {
    * bought is decided after, under the lock. An order that was cancelled, expired or paid
    * otherwise meanwhile gets this charge refunded at once.
    */
-  private async payByCard(userId: number, order: Order, token: string): Promise<Paid | null> {
+  private async payByCard(userId: number, order: Order, token: string, keep?: (trx: Q, paid: Paid) => Promise<void>): Promise<Paid | null> {
     // One charge per order and card: retrying the same card never charges twice.
     const charge = await this.gateway.charge({ token, amount: order.total, currency: 'USD', reference: order.order_no, idempotencyKey: `shop:${order.order_no}:${token}` });
     if (charge.status !== 'succeeded') throw new AppError('BUSINESS_RULE', `${charge.message} The order is still waiting for payment.`);
@@ -131,7 +135,9 @@ export class OrderLifecycle {
       const found = await this.lockOwn(trx, userId, order.order_no);
       if (found.order.charge_id === charge.chargeId) return null;
       if (found.order.status !== 'pending_payment' || found.order.expires_at <= Date.now()) return false;
-      return this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: charge.last4 });
+      const paid = await this.markPaid(trx, found, { method: 'card', chargeId: charge.chargeId, last4: charge.last4 });
+      await keep?.(trx, paid);
+      return paid;
     });
     if (applied === false) {
       await this.gateway.refund({ chargeId: charge.chargeId, amount: order.total, idempotencyKey: `shop-race:${order.order_no}:${charge.chargeId}` });

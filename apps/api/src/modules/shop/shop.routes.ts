@@ -65,7 +65,8 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
       lifecycle.mailQueued();
       return paid;
     }
-    return idempotentExternal(db, req, user.userId, body, async () => ({ data: await lifecycle.pay(user.userId, body), msg }));
+    // By card: the charge comes first, outside any transaction; the key's answer is written in the payment's.
+    return idempotentExternal(db, req, user.userId, body, async (keep) => ({ data: await lifecycle.pay(user.userId, body, (trx, paid) => keep(trx, { data: paid, msg })), msg }));
   });
 
   registerRoute(app, routes.cancelOrder, async ({ query, req }) => {
