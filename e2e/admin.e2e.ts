@@ -327,6 +327,11 @@ describe('admin area', () => {
       await context.close();
     }
 
+    // The admin area's addresses get admin.html, whose script carries the admin table; every other page's HTML does without it.
+    const html = async (path: string) => (await fetch(`${baseURL}${path}`)).text();
+    expect(await html('/admin/finance')).toContain('Every ledger account kind');
+    expect(await html('/wallet')).not.toContain('Every ledger account kind');
+
     // A member who is not an admin gets no admin navigation first.
     const member = await open(VIEWPORTS.phone);
     await signInThroughLoginPage(member.page, customer, '/wallet');

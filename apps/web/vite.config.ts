@@ -138,6 +138,7 @@ export default defineConfig({
       pageEntry: path.resolve(here, 'src/boot/page-main.ts'),
       shellEntry: path.resolve(here, 'src/boot/shell-main.ts'),
       headEntry: path.resolve(here, 'src/boot/head-main.ts'),
+      adminHeadEntry: path.resolve(here, 'src/boot/admin-head-main.ts'),
       startEntry: path.resolve(here, 'src/boot/app-start-main.ts'),
       alias,
       preloads: earlyPreloads,

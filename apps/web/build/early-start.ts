@@ -10,6 +10,8 @@ export const EARLY_HEAD_MARKER = '<!-- early-head -->';
 
 /** index.html with both early scripts inline: what the API answers for every address but the home page (apps/api/src/plugins/web-static.ts). */
 export const PAGE_HTML = 'page.html';
+/** page.html whose header script paints the admin area's frame: what the API answers for the admin area's addresses. */
+export const ADMIN_HTML = 'admin.html';
 
 export interface EarlyStartOptions {
   /** The first early script's entry (src/boot/loader-main.ts), inlined in index.html. */
@@ -20,6 +22,8 @@ export interface EarlyStartOptions {
   shellEntry: string;
   /** The member page's header (src/boot/head-main.ts), inlined in page.html's #root. */
   headEntry: string;
+  /** The admin page's frame and header (src/boot/admin-head-main.ts), inlined in admin.html's #root. */
+  adminHeadEntry: string;
   /** What asks for the app's code after the first paint (src/boot/app-start-main.ts), inlined at the end of both pages. */
   startEntry: string;
   /** The app's aliases, for the scripts' imports. */
@@ -39,7 +43,9 @@ export interface EarlyStartOptions {
  * every address but the home page (which needs neither), one request less before a signed-in
  * page starts its renewal and its data. index.html alone still works for every address.
  * page.html also has a third script inside #root, after the header's frame, that paints a
- * member page's fixed header with the first paint (src/boot/early-head.ts). Its head keeps only
+ * member page's fixed header with the first paint (src/boot/early-head.ts); admin.html, the same
+ * page for the admin area's addresses, has one that paints the admin frame and header instead
+ * (src/boot/early-admin-head.ts). Its head keeps only
  * the first script's marking of the frame (src/boot/shell-main.ts); the second script comes
  * after #root, so that the parser reads the header's script before the longer one, after which
  * it pauses and the page paints.
@@ -54,6 +60,7 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
   let shellScript: string | undefined;
   let pageCode: string | undefined;
   let headScript: string | undefined;
+  let adminHeadScript: string | undefined;
   let loaderTag: string | undefined;
   const main: Plugin = {
     name: 'parmeta:early-start',
@@ -70,6 +77,7 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         pageCode = code;
         shellScript = await bundleScript(options.shellEntry, options.alias, {});
         headScript = await bundleScript(options.headEntry, options.alias, {});
+        adminHeadScript = await bundleScript(options.adminHeadEntry, options.alias, {});
       },
     },
     transformIndexHtml: {
@@ -98,12 +106,12 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
       order: 'post',
       handler(_options, bundle) {
         const index = bundle['index.html'];
-        if (!index || index.type !== 'asset' || !loaderTag || !shellScript || !pageCode || headScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
+        if (!index || index.type !== 'asset' || !loaderTag || !shellScript || !pageCode || headScript === undefined || adminHeadScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
         const html = inlineEntryStyles(String(index.source), bundle);
         // index.html (the home page, static hosts) paints no member page's header: the marker goes.
-        const page = pageFromIndex(html, { loaderTag, shellScript, headScript, pageCode });
         index.source = html.replace(EARLY_HEAD_MARKER, '');
-        this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: page });
+        this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: pageFromIndex(html, { loaderTag, shellScript, headScript, pageCode }) });
+        this.emitFile({ type: 'asset', fileName: ADMIN_HTML, source: pageFromIndex(html, { loaderTag, shellScript, headScript: adminHeadScript, pageCode }) });
       },
     },
   };

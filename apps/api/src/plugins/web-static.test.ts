@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import security, { CONTENT_SECURITY_POLICY } from './security.js';
-import webStatic, { inlineScriptHashes, inlineStyleHashes, isBuildFile, PAGE_HTML } from './web-static.js';
+import webStatic, { ADMIN_HTML, inlineScriptHashes, inlineStyleHashes, isAdminPath, isBuildFile, PAGE_HTML } from './web-static.js';
 
 // The web app's early script is inlined in index.html (apps/web/build/early-start.ts); the page's
 // policy allows it by its hash, and nothing else inline.
@@ -23,11 +23,12 @@ afterEach(async () => {
   app = dir = undefined;
 });
 
-async function serve(indexHtml: string, pageHtml?: string): Promise<FastifyInstance> {
+async function serve(indexHtml: string, pageHtml?: string, adminHtml?: string): Promise<FastifyInstance> {
   dir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
   if (pageHtml !== undefined) writeFileSync(path.join(dir, PAGE_HTML), pageHtml);
+  if (adminHtml !== undefined) writeFileSync(path.join(dir, ADMIN_HTML), adminHtml);
   writeFileSync(path.join(dir, 'assets', 'index-1.js'), 'export {};');
   writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
@@ -84,6 +85,31 @@ describe('the page’s Content-Security-Policy', () => {
         expect(body.toString('utf8'), `${url} ${encoding}`).toContain(`<script>${script}</script>`);
       }
     }
+  });
+
+  it('answers admin.html, with its own script allowed, for the admin area’s addresses, and page.html without one', async () => {
+    const PAGE_SCRIPT = '(function(){window.__member=1})();';
+    const ADMIN_SCRIPT = '(function(){window.__admin=1})();';
+    const server = await serve(page(`<script>${EARLY_SCRIPT}</script>`), page(`<script>${PAGE_SCRIPT}</script>`), page(`<script>${ADMIN_SCRIPT}</script>`));
+    for (const [url, script] of [
+      ['/admin', ADMIN_SCRIPT],
+      ['/Admin/Orders/', ADMIN_SCRIPT],
+      ['/admin/finance/daily?from=2026-12-01', ADMIN_SCRIPT],
+      ['/administrator', PAGE_SCRIPT],
+      ['/wallet', PAGE_SCRIPT],
+      [`/${ADMIN_HTML}`, PAGE_SCRIPT],
+    ] as const) {
+      const res = await server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' 'sha256-${sha256(script)}'`);
+      expect(gunzipSync(res.rawPayload).toString('utf8'), url).toContain(`<script>${script}</script>`);
+    }
+    // A build without admin.html serves page.html there too.
+    await app?.close();
+    const older = await serve(page(`<script>${EARLY_SCRIPT}</script>`), page(`<script>${PAGE_SCRIPT}</script>`));
+    expect((await older.inject({ method: 'GET', url: '/admin/orders' })).body).toContain(`<script>${PAGE_SCRIPT}</script>`);
+    expect(['/admin', '/ADMIN/', '/admin/x'].every(isAdminPath)).toBe(true);
+    expect(['/', '/administrator', '/shop/admin'].some(isAdminPath)).toBe(false);
   });
 
   it('allows the page’s own style element (the entry’s stylesheet, written in by the build) by its sha256, and no other', async () => {
@@ -153,7 +179,7 @@ describe('the build’s files', () => {
 describe('isBuildFile', () => {
   it('takes an address with an extension for a file, and never the pages', () => {
     expect(['/assets/a-1.js', '/favicon.ico', '/logo.png', '/assets/a-1.js.br'].every(isBuildFile)).toBe(true);
-    expect(['/', '/shop', '/product/5', '/assets/', '/assets', '/index.html', '/index.html.br', `/${PAGE_HTML}`, `/${PAGE_HTML}.gz`, '/v1.2/x'].some(isBuildFile)).toBe(false);
+    expect(['/', '/shop', '/product/5', '/assets/', '/assets', '/index.html', '/index.html.br', `/${PAGE_HTML}`, `/${PAGE_HTML}.gz`, `/${ADMIN_HTML}`, `/${ADMIN_HTML}.br`, '/v1.2/x'].some(isBuildFile)).toBe(false);
     expect(['/assets/../index.html.br', '/assets/./a-1.js', '/assets//a-1.js', '/x/../favicon.ico'].some(isBuildFile)).toBe(false);
   });
 });

@@ -14,6 +14,11 @@ const YEAR = 365 * 24 * 3600;
 
 /** The build's page for every address but the home page (apps/web/build/early-start.ts writes it). */
 export const PAGE_HTML = 'page.html';
+/** page.html for the admin area: its early script paints the admin frame (apps/web/build/early-start.ts). */
+export const ADMIN_HTML = 'admin.html';
+
+/** An address of the admin area, matched as the web app's router does (any case, an optional trailing slash). */
+export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
 
 export interface WebStaticOptions {
   webDist: string;
@@ -78,7 +83,7 @@ function servedPage(html: string): ServedPage {
  * their compressed copies), which are answered as every app address is (below), with their policy.
  */
 export const isBuildFile = (pathName: string) =>
-  path.posix.normalize(pathName) === pathName && /\.[^/]+$/.test(pathName) && !pathName.startsWith('/index.html') && !pathName.startsWith(`/${PAGE_HTML}`);
+  path.posix.normalize(pathName) === pathName && /\.[^/]+$/.test(pathName) && !pathName.startsWith('/index.html') && !pathName.startsWith(`/${PAGE_HTML}`) && !pathName.startsWith(`/${ADMIN_HTML}`);
 
 const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
@@ -95,8 +100,12 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   // its data (apps/web/build/early-start.ts). index.html alone works for every address too.
   const builtPage = builtHome === null ? null : (readText(path.join(opts.webDist, PAGE_HTML)) ?? builtHome);
   const pages = opts.catalogPages;
+  // The admin area's addresses get admin.html where there is one (the same page, with the
+  // script that paints the admin frame first instead of a member page's header).
+  const builtAdmin = builtPage === null ? null : (readText(path.join(opts.webDist, ADMIN_HTML)) ?? builtPage);
   const home = builtHome === null ? null : servedPage(pages ? pages.plain(builtHome) : builtHome);
   const page = builtPage === null ? null : servedPage(pages ? pages.useIndex(builtPage) : builtPage);
+  const admin = builtAdmin === null ? null : servedPage(pages ? pages.plain(builtAdmin) : builtAdmin);
 
   if (home) {
     await app.register(fastifyStatic, {
@@ -134,12 +143,12 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url;
     const isFile = opts.mounts.some((m) => url.startsWith(m.prefix)) || url.startsWith('/assets/');
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || isFile || req.method !== 'GET' || !home || !page) {
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || isFile || req.method !== 'GET' || !home || !page || !admin) {
       const body: z.infer<typeof errorEnvelope> = { status: false, msg: `No such endpoint: ${req.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
       return reply.code(404).send(body);
     }
     const pathname = url.split('?')[0] ?? url;
-    const served = pathname === '/' ? home : page;
+    const served = pathname === '/' ? home : isAdminPath(pathname) ? admin : page;
     void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', served.policy).type('text/html; charset=utf-8');
     const card = served === page ? pages?.page(pathname) : null;
     if (card) {

@@ -7,6 +7,7 @@ import { AdminFrame } from '@/features/admin/components/admin-frame';
 import { ADMIN_HEADS } from '@/features/admin/model/admin-heads';
 import { CHECKOUT_HEAD, PAGE_HEADS, pageHeadAt } from '@/lib/page-heads';
 import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
+import { paintAdminHead } from './early-admin-head';
 import { paintHead } from './early-head';
 
 const NOW = 1_750_000_000_000;
@@ -42,10 +43,10 @@ const html = (e: FakeElement | string): string => {
   return `<${e.tag}${attributes}>${e.textContent === null ? e.children.map(html).join('') : escape(e.textContent)}</${e.tag}>`;
 };
 
-function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user' } = {}) {
+function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin' } = {}) {
   const root = fakeElement('div');
   const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice', role }, cart: { list: cart } } });
-  const painted = paintHead({
+  const painted = (page === 'admin' ? paintAdminHead : paintHead)({
     pathname,
     storage: { getItem: (key) => (key === STORE_NAME ? stored : null) },
     now: () => NOW,
@@ -86,9 +87,9 @@ describe('the early page header (page.html, inside #root)', () => {
     expect(paint('/checkout', { cart: [{ id: '12', qty: 1 }], refreshExpire: null }).painted).toBe(false);
   });
 
-  it('paints an admin page’s header inside the admin navigation, exactly as the layout’s stand-in and the page render them', () => {
+  it('admin.html paints an admin page’s header inside the admin navigation, exactly as the admin layout and the page render them', () => {
     for (const [path, head] of Object.entries(ADMIN_HEADS)) {
-      const { painted, html: early } = paint(path, { role: 'admin' });
+      const { painted, html: early } = paint(path, { role: 'admin', page: 'admin' });
       expect(painted).toBe(true);
       const page = renderToStaticMarkup(
         <MemoryRouter initialEntries={[path]}>
@@ -101,15 +102,17 @@ describe('the early page header (page.html, inside #root)', () => {
       // One section is current: the page's own (the finance pages are all Finance's).
       expect(early.match(/aria-current="page"/g)).toHaveLength(1);
     }
-    expect(paint('/admin/finance/daily', { role: 'admin' }).html).toMatch(/<a class="admin-nav-link" aria-current="page" href="\/admin\/finance">/);
-    expect(paint('/Admin/Orders/', { role: 'admin' }).html).toContain('<h1 class="page-header-title">Orders</h1>');
+    expect(paint('/admin/finance/daily', { role: 'admin', page: 'admin' }).html).toMatch(/<a class="admin-nav-link" aria-current="page" href="\/admin\/finance">/);
+    expect(paint('/Admin/Orders/', { role: 'admin', page: 'admin' }).html).toContain('<h1 class="page-header-title">Orders</h1>');
   });
 
   it('paints no admin header for anyone but a stored admin, nor on an admin page whose header changes', () => {
-    for (const role of ['user', 'ADMIN', '']) expect(paint('/admin/orders', { role }).painted).toBe(false);
-    expect(paint('/admin/orders', { role: 'admin', refreshExpire: null }).painted).toBe(false);
-    for (const path of ['/admin/products/new', '/admin/products/12', '/admin/orders/O123', '/admin/nope']) expect(paint(path, { role: 'admin' }).painted).toBe(false);
-    // An admin's member pages paint as anyone's.
+    for (const role of ['user', 'ADMIN', '']) expect(paint('/admin/orders', { role, page: 'admin' }).painted).toBe(false);
+    expect(paint('/admin/orders', { role: 'admin', refreshExpire: null, page: 'admin' }).painted).toBe(false);
+    // page.html (every other address) paints no admin frame: its script does not carry the admin area's table.
+    expect(paint('/admin/orders', { role: 'admin' }).painted).toBe(false);
+    for (const path of ['/admin/products/new', '/admin/products/12', '/admin/orders/O123', '/admin/nope']) expect(paint(path, { role: 'admin', page: 'admin' }).painted).toBe(false);
+    // An admin's member pages (page.html) paint as anyone's.
     expect(paint('/wallet', { role: 'admin' }).html).toContain('<h1 class="page-header-title">Wallet</h1>');
   });
 

@@ -1,20 +1,17 @@
-import { iconAttributes, type IconShapes } from '@/components/ui/admin-icon-shapes';
-import { ADMIN_SECTIONS, adminHeadAt, tabScroll } from '@/features/admin/model/admin-heads';
+import { iconAttributes, type IconShapes } from '@/components/ui/icon-shapes';
 import { firstHeadAt, type PageHead } from '@/lib/page-heads';
-import { isActivePath } from '@/lib/route-path';
 import { isLive, readStored, type EarlyEnv } from './early-api';
 
 // The third early script, inlined in page.html inside #root, just after the header's frame
-// (build/early-start.ts). On a member page with a fixed header (lib/page-heads.ts), on checkout
-// while the stored cart has lines, and on an admin page with a fixed header (lib/admin-heads.ts,
-// inside the admin area's navigation), it adds that header below the frame, so the page's
+// (build/early-start.ts). On a member page with a fixed header (lib/page-heads.ts), and on
+// checkout while the stored cart has lines, it adds that header below the frame, so the page's
 // heading and lead sentence paint with the first paint instead of after the page's code: that
 // sentence is the page's largest paint, which came 0.6-1 s later on a phone's connection. The
-// layouts show the same while the page loads (app/layouts/first-head.tsx), and the page then
-// shows it in the same place.
+// layouts show the same header while the page loads (app/layouts/first-head.tsx), and the page
+// then shows it in the same place. The admin area's pages get admin.html, whose script paints
+// their header inside the admin navigation (early-admin-head.ts).
 // Only with a live stored session, as the page's own early calls (early-page.ts): a signed-out
-// visitor is sent to the sign-in page, and should not see a member page's heading first; and
-// the admin area's only for a stored admin (anyone else is sent home).
+// visitor is sent to the sign-in page, and should not see a member page's heading first.
 
 export interface HeadPage extends Pick<EarlyEnv, 'storage' | 'now'> {
   pathname: string;
@@ -33,20 +30,11 @@ export function paintHead(page: HeadPage): boolean {
   if (!page.root) return false;
   const stored = readStored(page.storage);
   if (!isLive(stored, page.now())) return false;
-  const adminHead = stored.admin ? adminHeadAt(page.pathname) : null;
-  const head = adminHead ?? firstHeadAt(page.pathname, stored.cartLines);
+  const head = firstHeadAt(page.pathname, stored.cartLines);
   if (!head) return false;
   const draw = drawing(page);
-  // The layout's <main>, and BackLink's, PageHeader's and AdminFrame's elements, with the global classes they use.
+  // The layout's <main>, and BackLink's and PageHeader's elements, with the global classes they use.
   const main = draw.element('main', 'container');
-  if (adminHead) {
-    const { area, nav, current } = draw.adminFrame(page.pathname, draw.pageHeader(head));
-    main.append(area);
-    page.root.append(main);
-    // Laid out now (the sheet is in the page): scrolled as the app's frame scrolls it.
-    if (current) nav.scrollLeft = tabScroll(nav, current);
-    return true;
-  }
   if (head.back) {
     const link = draw.element('a', 'back-link');
     link.setAttribute('href', head.back.to);
@@ -58,13 +46,15 @@ export function paintHead(page: HeadPage): boolean {
   return true;
 }
 
-function drawing(page: HeadPage) {
+/** The elements the early scripts draw, as the app's components render them. */
+export function drawing(page: Pick<HeadPage, 'create' | 'createSvg'>) {
   const element = (tag: string, className: string, text?: string) => {
     const made = page.create(tag);
     if (className) made.className = className;
     if (text !== undefined) made.textContent = text;
     return made;
   };
+  /** icons.tsx's Icon with these shapes inside. */
   const icon = (shapes: IconShapes, size: number) => {
     const svg = page.createSvg('svg');
     for (const [name, value] of Object.entries(iconAttributes(size))) svg.setAttribute(name, value);
@@ -75,6 +65,7 @@ function drawing(page: HeadPage) {
     }
     return svg;
   };
+  /** PageHeader (components/ui/page-header.tsx), without actions. */
   const pageHeader = (head: PageHead) => {
     const header = element('div', 'page-header');
     const words = element('div', '');
@@ -82,32 +73,5 @@ function drawing(page: HeadPage) {
     header.append(words);
     return header;
   };
-  /** AdminFrame (features/admin/components/admin-frame.tsx) around the page's header. */
-  const adminFrame = (pathname: string, content: HTMLElement) => {
-    const nav = element('nav', 'admin-nav');
-    nav.setAttribute('aria-label', 'Admin');
-    const heading = element('p', 'admin-nav-heading', 'Admin');
-    heading.setAttribute('aria-hidden', 'true');
-    const list = element('ul', 'admin-nav-list');
-    let current: HTMLElement | null = null;
-    for (const section of ADMIN_SECTIONS) {
-      const link = element('a', 'admin-nav-link');
-      if (isActivePath(pathname, section.to, section.end ?? false)) {
-        link.setAttribute('aria-current', 'page');
-        current = link;
-      }
-      link.setAttribute('href', section.to);
-      link.append(icon(section.icon, 20), element('span', '', section.label));
-      const item = element('li', '');
-      item.append(link);
-      list.append(item);
-    }
-    nav.append(heading, list);
-    const frame = element('div', 'admin-content');
-    frame.append(content);
-    const area = element('div', 'admin-area');
-    area.append(nav, frame);
-    return { area, nav, current };
-  };
-  return { element, icon, pageHeader, adminFrame };
+  return { element, icon, pageHeader };
 }

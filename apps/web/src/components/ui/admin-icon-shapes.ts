@@ -1,26 +1,10 @@
+import type { IconShapes } from './icon-shapes';
+
 // The admin area's navigation icons as data: the elements each draws inside icons.tsx's 24px
-// stroke icon. Data, not components, because page.html's early script draws the navigation
-// before the app's code has arrived (src/boot/early-head.ts), and React draws it from the same
-// shapes (admin-icons.tsx). The shop's and the market's repeat icons.tsx's ShopIcon and
+// stroke icon. Data, not components, because admin.html's early script draws the navigation
+// before the app's code has arrived (src/boot/early-admin-head.ts), and React draws it from the
+// same shapes (admin-icons.tsx). The shop's and the market's repeat icons.tsx's ShopIcon and
 // MarketIcon, which stay JSX: drawn from here, these shapes joined every visitor's first load.
-
-/** One element of an icon: its tag and its attributes, named as in the DOM. */
-export type IconShape = readonly ['path' | 'rect' | 'circle', Readonly<Record<string, string>>];
-export type IconShapes = readonly IconShape[];
-
-/** Icon's attributes (icons.tsx), as the DOM names them, for an icon of `size` pixels. */
-export const iconAttributes = (size: number): Record<string, string> => ({
-  width: String(size),
-  height: String(size),
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  'stroke-width': '1.8',
-  'stroke-linecap': 'round',
-  'stroke-linejoin': 'round',
-  'aria-hidden': 'true',
-  focusable: 'false',
-});
 
 export const SHOP_SHAPES: IconShapes = [
   ['path', { d: 'M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z' }],

@@ -1,4 +1,5 @@
-import { CLIPBOARD_SHAPES, DASHBOARD_SHAPES, LEDGER_SHAPES, PAYOUT_SHAPES, STAR_SHAPES, TAG_SHAPES, type IconShapes } from './admin-icon-shapes';
+import { CLIPBOARD_SHAPES, DASHBOARD_SHAPES, LEDGER_SHAPES, PAYOUT_SHAPES, STAR_SHAPES, TAG_SHAPES } from './admin-icon-shapes';
+import type { IconShapes } from './icon-shapes';
 import { Icon, type IconProps } from './icons';
 
 /** An icon whose shapes are held as data (admin-icon-shapes.ts). */

@@ -1,4 +1,5 @@
-import { CLIPBOARD_SHAPES, DASHBOARD_SHAPES, LEDGER_SHAPES, MARKET_SHAPES, PAYOUT_SHAPES, SHOP_SHAPES, STAR_SHAPES, TAG_SHAPES, TRUCK_SHAPES, type IconShapes } from '@/components/ui/admin-icon-shapes';
+import { CLIPBOARD_SHAPES, DASHBOARD_SHAPES, LEDGER_SHAPES, MARKET_SHAPES, PAYOUT_SHAPES, SHOP_SHAPES, STAR_SHAPES, TAG_SHAPES, TRUCK_SHAPES } from '@/components/ui/admin-icon-shapes';
+import type { IconShapes } from '@/components/ui/icon-shapes';
 import type { PageHead } from '@/lib/page-heads';
 import { routerPath } from '@/lib/route-path';
 
