@@ -7,10 +7,10 @@ import { routerPath } from '@/lib/route-path';
 import { useIsSignedIn, useSessionStore } from '@/lib/session-store';
 
 /**
- * What page.html's early script painted in #root below the header's frame (src/boot/early-head.ts),
- * at which address, and how far its parts were scrolled (the admin tab bar, scrolled to the
- * current tab): taken as the app's code starts, before React's first render clears #root, and
- * with it the scroll positions.
+ * What the page's early script painted in #root below the header's frame (src/boot/early-head.ts;
+ * early-admin-head.ts in admin.html), at which address, and how far its parts were scrolled (the
+ * admin tab bar, scrolled to the current tab): taken as the app's code starts, before React's
+ * first render clears #root, and with it the scroll positions.
  */
 const earlyPaint = typeof document === 'undefined' ? null : takeEarlyPaint();
 
@@ -22,7 +22,7 @@ function takeEarlyPaint() {
 
 /**
  * While a page's code loads on the first page load: the header it will show first, where the page
- * will show it. page.html's early script painted the same before the app's code, so it stays on
+ * will show it. The page's early script painted the same before the app's code, so it stays on
  * screen throughout. A member page's fixed header and checkout's (lib/page-heads.ts) are drawn
  * here; anything else the early script painted (an admin page's header inside the admin area's
  * navigation, whose table is not in the first load: features/admin/model/admin-heads.ts) is

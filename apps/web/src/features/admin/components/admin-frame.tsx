@@ -8,8 +8,8 @@ import { ADMIN_SECTIONS, tabScroll } from '../model/admin-heads';
  * The admin area's frame: a side navigation on desktop, a scrolling tab bar above the page on
  * phones and tablets (one nav element, laid out by global.css), and the page beside it. The
  * admin layout draws it around the page, and the main layout's stand-in around the page's
- * header while the page's code loads (app/layouts/first-head.tsx); page.html's early script
- * paints the same elements first (src/boot/early-head.ts).
+ * header while the page's code loads (app/layouts/first-head.tsx); admin.html's early script
+ * paints the same elements first (src/boot/early-admin-head.ts).
  */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const navRef = useRef<HTMLElement>(null);

@@ -4,8 +4,8 @@ import type { PageHead } from '@/lib/page-heads';
 import { routerPath } from '@/lib/route-path';
 
 // The admin area's navigation and the headers of its pages whose header never changes. The
-// admin layout and the pages render them from here, and page.html's early script paints them
-// before the app's code has arrived (src/boot/early-head.ts), which the main layout's stand-in
+// admin layout and the pages render them from here, and admin.html's early script paints them
+// before the app's code has arrived (src/boot/early-admin-head.ts), which the main layout's stand-in
 // then keeps on screen until the page shows (app/layouts/first-head.tsx). As lib/page-heads.ts
 // for the member pages: one text, so the first paint shows what the page then shows. Not in
 // the first load: the admin area is for a few, and its text and icons would cost every
