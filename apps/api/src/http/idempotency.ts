@@ -106,6 +106,18 @@ export async function idempotent<T>(
   }
 }
 
+/**
+ * The stored answer for the request's key, replayed, when the caller has seen that the key is
+ * recorded (placing an order reads it with the products, before any transaction); null when there
+ * is no key or no record any more (the change then runs under idempotent(), as any first try).
+ */
+export async function answered<T>(db: Db, req: FastifyRequest, userId: number, fingerprint: unknown): Promise<HandlerResult<T> | null> {
+  const claim = parseKey(req);
+  if (!claim) return null;
+  const [stored] = (await storedRecord(db.kysely, { userId, key: claim.key })).rows;
+  return stored ? replay<T>(stored, fingerprintHash(claim.route, fingerprint)) : null;
+}
+
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 15_000;
 

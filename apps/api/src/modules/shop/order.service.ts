@@ -88,19 +88,20 @@ export class OrderService {
    * read here that changes before it is never oversold. The rows are the order's prices and
    * names, as a read inside the transaction would be (each statement reads what is committed
    * when it starts, on PostgreSQL as on SQLite's readers).
-   * Returns null, to read again inside the transaction, when the member's Idempotency-Key is
-   * already recorded (the transaction replays its answer, which a refusal here must not replace)
-   * or a product's row is missing (the transaction names it).
+   * Returns 'answered' when the member's Idempotency-Key is already recorded: the caller replays
+   * its answer, which a refusal here must not replace (idempotency's `answered`). Returns null, to
+   * read again inside the transaction, when a product's row is missing (the transaction names it).
    * PostgreSQL only, where each statement is a round trip: on SQLite the transaction's statements
    * are calls in the process, and a read on another connection than the writer's costs more
    * (its page cache is checked against the WAL after every write: 484-566 paid orders/s in the
    * orders bench against 585-604 reading in the transaction; docs/decisions/0091).
    */
-  async readBeforeOrder(userId: number, key: string | null, body: z.output<typeof createOrderBody>): Promise<repo.OrderProduct[] | null> {
+  async readBeforeOrder(userId: number, key: string | null, body: z.output<typeof createOrderBody>): Promise<repo.OrderProduct[] | 'answered' | null> {
     if (this.db.dialect !== 'postgres') return null;
     const { ids, qty } = askedOf(body);
     const rows = await repo.productsBeforeOrder(this.db.quick, ids, key === null ? null : { userId, key });
-    if (rows.length !== ids.length || rows.some((r) => r.keyUsed)) return null;
+    if (rows.some((r) => r.keyUsed)) return 'answered';
+    if (rows.length !== ids.length) return null;
     const products = rows.map((r) => r.product);
     refuseFromRows(ids, qty, new Map(products.map((p) => [p.id, p])));
     return products;

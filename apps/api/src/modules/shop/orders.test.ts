@@ -410,6 +410,22 @@ describeEachDb(
         expect(refusedSql.length, refusedSql.join('\n')).toBeLessThanOrEqual(4);
       }
 
+      // A key already answered, sent again (PostgreSQL): the products read finds the key's record,
+      // and the stored answer is read and replayed, without running the order again.
+      if (ctx().dialect === 'postgres') {
+        const first = await app.inject({ method: 'POST', url: '/api/ecommerce/CreateEcomOrder', headers: { ...u!.auth, 'idempotency-key': 'budget-replay' }, payload: { list: [{ id: a!.id, qty: 1 }], shipping: SHIPPING } });
+        statements.length = 0;
+        const again = await app.inject({ method: 'POST', url: '/api/ecommerce/CreateEcomOrder', headers: { ...u!.auth, 'idempotency-key': 'budget-replay' }, payload: { list: [{ id: a!.id, qty: 1 }], shipping: SHIPPING } });
+        expect(again.statusCode).toBe(201);
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(again.json().data.orderNo).toBe(first.json().data.orderNo);
+        const replaySql = ignoreAuth(statements);
+        expect(replaySql.length, replaySql.join('\n')).toBe(2);
+        // The same key with another cart: refused as a mismatch, from the record.
+        const other = await app.inject({ method: 'POST', url: '/api/ecommerce/CreateEcomOrder', headers: { ...u!.auth, 'idempotency-key': 'budget-replay' }, payload: { list: [{ id: a!.id, qty: 2 }], shipping: SHIPPING } });
+        expect(other.statusCode).toBe(409);
+      }
+
       // By card on PostgreSQL: the key's claim, the order, the charge (its card with any earlier
       // charge under its key, then its record), then the payment's transaction, which stores the
       // key's answer too: 10 round trips, 3 commits.

@@ -1,6 +1,7 @@
+import type { OrderDetail } from '@parmeta/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { idempotencyKey, idempotent, idempotentExternal } from '../../http/idempotency.js';
+import { answered, idempotencyKey, idempotent, idempotentExternal } from '../../http/idempotency.js';
 import { registerRoute } from '../../http/route.js';
 import { routes } from '../../http/contract-routes.js';
 import { caller } from '../../plugins/auth.js';
@@ -37,8 +38,12 @@ export async function shopRoutes(app: FastifyInstance, { db, catalog, orders, li
 
   registerRoute(app, routes.createOrder, async ({ body, req }) => {
     const user = me(req, body.user_id);
-    // What the product rows already refuse is refused before any transaction (a rush on a sold-out product).
-    const readBefore = await orders.readBeforeOrder(user.userId, idempotencyKey(req), body);
+    // What the product rows already refuse is refused before any transaction (a rush on a sold-out
+    // product); a key already answered is replayed without running the order again.
+    const before = await orders.readBeforeOrder(user.userId, idempotencyKey(req), body);
+    const replayed = before === 'answered' ? await answered<OrderDetail>(db, req, user.userId, body) : null;
+    if (replayed) return replayed;
+    const readBefore = before === 'answered' ? null : before;
     // The order takes stock in the transaction idempotent() opens: the list hears of it after the commit.
     return catalog.changing(() =>
       idempotent(db, req, user.userId, body, async (trx) => ({
