@@ -1,4 +1,4 @@
-import { sql, type Kysely, type QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { lockedRead } from '../../db/locks.js';
@@ -45,18 +45,24 @@ function lockedFirst(dialect: DialectName) {
     : { cte: sql``, ids: sql`select v.id from v` };
 }
 
+/** The lines as the rows of `v(id, qty)`, which the stock statements join. */
+const lineValues = (lines: { id: number; qty: number }[]) => sql.join(lines.map((l) => sql`(cast(${l.id} as bigint), cast(${l.qty} as integer))`));
+
+/** The conditional decrement of the products `ids` selects: each only while it is sold and has the quantity `v` asks. */
+const stockTaken = (ids: RawBuilder<unknown>, now: number) => sql`
+    update product set stock = stock - (select v.qty from v where v.id = product.id), updated_at = ${now}
+    where id in (${ids}) and active = 1 and stock >= (select v.qty from v where v.id = product.id)`;
+
 /**
  * Takes stock for every line in one conditional statement: a product is only decremented
  * while it has at least the quantity asked. Answers how many lines got their stock; fewer
  * than asked means something ran out (and the caller rolls the transaction back).
  */
 export async function takeStock(db: Q, dialect: DialectName, lines: { id: number; qty: number }[], now: number): Promise<number> {
-  const values = sql.join(lines.map((l) => sql`(cast(${l.id} as bigint), cast(${l.qty} as integer))`));
   const locked = lockedFirst(dialect);
   const res = await sql`
-    with v(id, qty) as (values ${values})${locked.cte}
-    update product set stock = stock - (select v.qty from v where v.id = product.id), updated_at = ${now}
-    where id in (${locked.ids}) and active = 1 and stock >= (select v.qty from v where v.id = product.id)`.execute(db);
+    with v(id, qty) as (values ${lineValues(lines)})${locked.cte}
+    ${stockTaken(locked.ids, now)}`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }
 
@@ -68,15 +74,11 @@ export async function takeStock(db: Q, dialect: DialectName, lines: { id: number
  * took goes back with the transaction.
  */
 export async function holdMemberAndTakeStock(db: Q, userId: number, lines: { id: number; qty: number }[], now: number): Promise<{ member: { deleted_at: number | null; lifetime_spend: number } | null; taken: number }> {
-  const values = sql.join(lines.map((l) => sql`(cast(${l.id} as bigint), cast(${l.qty} as integer))`));
   const { rows } = await sql<{ deleted_at: string | null; lifetime_spend: string | null; taken: string }>`
     with member as materialized (select deleted_at, lifetime_spend from app_user where id = ${userId} for key share),
-    v(id, qty) as (values ${values}),
+    v(id, qty) as (values ${lineValues(lines)}),
     locked as (select id from product where id in (select v.id from v) and exists (select 1 from member) order by id for no key update),
-    taken as (
-      update product set stock = stock - (select v.qty from v where v.id = product.id), updated_at = ${now}
-      where id in (select id from locked) and active = 1 and stock >= (select v.qty from v where v.id = product.id)
-      returning 1)
+    taken as (${stockTaken(sql`select id from locked`, now)} returning 1)
     select m.deleted_at, m.lifetime_spend, (select count(*) from taken) as taken from (select 1) as one left join member m on true`.execute(db);
   const row = rows[0];
   const member = row && row.lifetime_spend !== null ? { deleted_at: row.deleted_at === null ? null : Number(row.deleted_at), lifetime_spend: Number(row.lifetime_spend) } : null;
