@@ -41,6 +41,8 @@ const recordAnswer = prepared((db, v: Claim & Answer) => recordRow(db, v, { stat
 /** The key claimed before an outside call (idempotentExternal): its answer comes later. */
 const claimOrFail = prepared((db, v: Claim) => recordRow(db, v, { status_code: IN_PROGRESS, response: '' }));
 const storedRecord = prepared((db, v: KeyOf) => db.selectFrom('idempotency_record').select(['request_hash', 'status_code', 'response']).where('user_id', '=', v.userId).where('key', '=', v.key));
+/** The key's record, read outside any transaction: what has committed. */
+const findStored = async (db: Db, v: KeyOf): Promise<Stored | undefined> => (await storedRecord(db.kysely, v)).rows[0];
 const storeAnswer = prepared((db, v: KeyOf & Answer) =>
   db.updateTable('idempotency_record').set({ status_code: v.statusCode, response: v.response }).where('user_id', '=', v.userId).where('key', '=', v.key),
 );
@@ -96,10 +98,7 @@ export async function idempotent<T>(
     });
   } catch (error) {
     // Read after the rollback (and, on SQLite, after the shared commit): the answer is durable.
-    const stored = await storedRecord(db.kysely, { userId, key }).then(
-      (r) => r.rows[0],
-      () => undefined,
-    );
+    const stored = await findStored(db, { userId, key }).catch(() => undefined);
     if (stored) return replay(stored, hash);
     if (error instanceof KeyAnswered) throw new Error('idempotency: a taken key has no record');
     throw error;
@@ -114,7 +113,7 @@ export async function idempotent<T>(
 export async function answered<T>(db: Db, req: FastifyRequest, userId: number, fingerprint: unknown): Promise<HandlerResult<T> | null> {
   const claim = parseKey(req);
   if (!claim) return null;
-  const [stored] = (await storedRecord(db.kysely, { userId, key: claim.key })).rows;
+  const stored = await findStored(db, { userId, key: claim.key });
   return stored ? replay<T>(stored, fingerprintHash(claim.route, fingerprint)) : null;
 }
 
@@ -144,7 +143,6 @@ export async function idempotentExternal<T>(
   if (!claim) return run(async () => {});
   const { key, route } = claim;
   const hash = fingerprintHash(route, fingerprint);
-  const find = async () => (await storedRecord(db.kysely, { userId, key })).rows[0];
   // The claim, the stored answer and the release are each one statement that commits by itself;
   // on SQLite they go through the group commit, so concurrent requests share a WAL flush.
   try {
@@ -153,7 +151,7 @@ export async function idempotentExternal<T>(
     if (!isUniqueViolation(error)) throw error;
     const started = Date.now();
     for (;;) {
-      const stored = await find();
+      const stored = await findStored(db, { userId, key });
       if (!stored) return idempotentExternal(db, req, userId, fingerprint, run); // the first attempt failed and freed the key
       if (stored.request_hash !== hash || stored.status_code !== IN_PROGRESS || Date.now() - started > WAIT_LIMIT_MS) return replay(stored, hash);
       await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
