@@ -73,7 +73,7 @@ interface StoredSession {
   /** The refresh-token expiry, or null without a session. */
   refreshExpire: number | null;
   userName: string;
-  /** The stored user is an admin (the admin area's navigation paints first: early-head.ts). */
+  /** The stored user is an admin (admin.html paints the admin area's navigation first: early-admin-head.ts). */
   admin: boolean;
   /** The stored cart's lines that the app takes back (isStoredCartLine). */
   cartLines: number;

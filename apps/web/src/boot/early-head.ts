@@ -1,6 +1,6 @@
 import { iconAttributes, type IconShapes } from '@/components/ui/icon-shapes';
 import { firstHeadAt, type PageHead } from '@/lib/page-heads';
-import { isLive, readStored, type EarlyEnv } from './early-api';
+import { browserStorage, isLive, readStored, type EarlyEnv } from './early-api';
 
 // The third early script, inlined in page.html inside #root, just after the header's frame
 // (build/early-start.ts). On a member page with a fixed header (lib/page-heads.ts), and on
@@ -21,6 +21,16 @@ export interface HeadPage extends Pick<EarlyEnv, 'storage' | 'now'> {
   /** An SVG element (the icons). */
   createSvg(tag: string): Element;
 }
+
+/** The page as the browser has it while the parser is inside #root: for the scripts' entries. */
+export const browserHeadPage = (): HeadPage => ({
+  pathname: window.location.pathname,
+  storage: browserStorage(),
+  now: Date.now,
+  root: document.getElementById('root'),
+  create: (tag) => document.createElement(tag),
+  createSvg: (tag) => document.createElementNS('http://www.w3.org/2000/svg', tag),
+});
 
 /** The chevron of BackLink's ChevronLeftIcon (components/ui/icons.tsx), as data. */
 const BACK_ICON: IconShapes = [['path', { d: 'm15 6-6 6 6 6' }]];
