@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PageHeader } from '@/components/ui';
+import { PageHeader, Panel } from '@/components/ui';
 import { MemoryRouter } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { AdminFrame } from '@/features/admin/components/admin-frame';
 import { ADMIN_HEADS } from '@/features/admin/model/admin-heads';
-import { CHECKOUT_HEAD, PAGE_HEADS, pageHeadAt } from '@/lib/page-heads';
+import { CHECKOUT_HEAD, PAGE_HEADS, pageHeadAt, SECURITY_PANELS } from '@/lib/page-heads';
 import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import { paintAdminHead } from './early-admin-head';
 import { paintHead } from './early-head';
@@ -43,6 +43,9 @@ const html = (e: FakeElement | string): string => {
   return `<${e.tag}${attributes}>${e.textContent === null ? e.children.map(html).join('') : escape(e.textContent)}</${e.tag}>`;
 };
 
+/** The ids React's useId makes and the early script's own, as one: the markup compared, not the names. */
+const sameIds = (markup: string) => markup.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="id"');
+
 function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin' } = {}) {
   const root = fakeElement('div');
   const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice', role }, cart: { list: cart } } });
@@ -62,9 +65,32 @@ describe('the early page header (page.html, inside #root)', () => {
     for (const [path, head] of Object.entries(PAGE_HEADS)) {
       const { painted, html: early } = paint(path);
       expect(painted).toBe(true);
-      // The same elements and classes as PageHeader inside the main layout's <main class="container ...">.
-      expect(early).toBe(`<main class="container">${renderToStaticMarkup(<PageHeader title={head.title} description={head.description} />)}</main>`);
+      // The same elements and classes as PageHeader inside the main layout's <main class="container ...">,
+      // and on the security page its panels' headings, as the page and the layout's stand-in render them.
+      const page = renderToStaticMarkup(
+        <>
+          <PageHeader title={head.title} description={head.description} />
+          {'panels' in head && (
+            <div className="panel-stack">
+              {head.panels.map((panel) => (
+                <Panel key={panel.title} title={panel.title} description={panel.description} />
+              ))}
+            </div>
+          )}
+        </>,
+      );
+      expect(sameIds(early)).toBe(sameIds(`<main class="container">${page}</main>`));
     }
+  });
+
+  it('paints the security page’s three panels, each section labelled by its own heading', () => {
+    const { html: early } = paint('/account/security');
+    const titles = [SECURITY_PANELS.passkeys, SECURITY_PANELS.twoFactor, SECURITY_PANELS.sessions].map((panel) => panel.title);
+    expect([...early.matchAll(/<h2 class="panel-title" id="([^"]+)">([^<]+)<\/h2>/g)].map(([, , title]) => title)).toEqual(titles);
+    for (const [, id] of early.matchAll(/<section class="panel" aria-labelledby="([^"]+)">/g)) expect(early).toContain(`<h2 class="panel-title" id="${id}">`);
+    expect(new Set([...early.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id)).size).toBe(3);
+    // Only there: the other pages' headers stand alone.
+    expect(paint('/wallet').html).not.toContain('class="panel');
   });
 
   it('paints checkout’s way back and header, as the page renders them, while the stored cart has lines', () => {

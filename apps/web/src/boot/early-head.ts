@@ -1,10 +1,11 @@
 import { iconAttributes, type IconShapes } from '@/components/ui/icon-shapes';
-import { firstHeadAt, type PageHead } from '@/lib/page-heads';
+import { firstHeadAt, type PageHead, type PanelHead } from '@/lib/page-heads';
 import { browserStorage, isLive, readStored, type EarlyEnv } from './early-api';
 
 // The third early script, inlined in page.html inside #root, just after the header's frame
 // (build/early-start.ts). On a member page with a fixed header (lib/page-heads.ts), and on
-// checkout while the stored cart has lines, it adds that header below the frame, so the page's
+// checkout while the stored cart has lines, it adds that header below the frame (on the security
+// page with its panels' headings and descriptions, which fill most of its first screen), so the page's
 // heading and lead sentence paint with the first paint instead of after the page's code: that
 // sentence is the page's largest paint, which came 0.6-1 s later on a phone's connection. The
 // layouts show the same header while the page loads (app/layouts/first-head.tsx), and the page
@@ -52,6 +53,11 @@ export function paintHead(page: HeadPage): boolean {
     main.append(link);
   }
   main.append(draw.pageHeader(head));
+  if (head.panels) {
+    const stack = draw.element('div', 'panel-stack');
+    stack.append(...head.panels.map((panel, i) => draw.panel(panel, `early-panel-${i + 1}`)));
+    main.append(stack);
+  }
   page.root.append(main);
   return true;
 }
@@ -83,5 +89,18 @@ export function drawing(page: Pick<HeadPage, 'create' | 'createSvg'>) {
     header.append(words);
     return header;
   };
-  return { element, icon, pageHeader };
+  /** Panel (components/ui/panel.tsx) with a heading and description only; `id` labels the section as useId does there. */
+  const panel = (head: PanelHead, id: string) => {
+    const section = element('section', 'panel');
+    section.setAttribute('aria-labelledby', id);
+    const title = element('h2', 'panel-title', head.title);
+    title.setAttribute('id', id);
+    const words = element('div', '');
+    words.append(title, element('p', 'panel-description', head.description));
+    const top = element('div', 'panel-head');
+    top.append(words);
+    section.append(top);
+    return section;
+  };
+  return { element, icon, pageHeader, panel };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { PageHeader } from '@/components/ui';
+import { PageHeader, Panel } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { firstHeadAt } from '@/lib/page-heads';
 import { routerPath } from '@/lib/route-path';
@@ -23,7 +23,7 @@ function takeEarlyPaint() {
 /**
  * While a page's code loads on the first page load: the header it will show first, where the page
  * will show it. The page's early script painted the same before the app's code, so it stays on
- * screen throughout. A member page's fixed header and checkout's (lib/page-heads.ts) are drawn
+ * screen throughout. A member page's fixed header (with the security page's panels' headings) and checkout's (lib/page-heads.ts) are drawn
  * here; anything else the early script painted (an admin page's header inside the admin area's
  * navigation, whose table is not in the first load: features/admin/model/admin-heads.ts) is
  * taken over as it is, once, on the address it was painted for. Signed in only, as the early
@@ -41,6 +41,13 @@ export function FirstHead({ className }: { className?: string }) {
     <>
       {head.back && <BackLink to={head.back.to}>{head.back.label}</BackLink>}
       <PageHeader title={head.title} description={head.description} />
+      {head.panels && (
+        <div className="panel-stack">
+          {head.panels.map((panel) => (
+            <Panel key={panel.title} title={panel.title} description={panel.description} />
+          ))}
+        </div>
+      )}
     </>
   );
   return className === undefined ? (

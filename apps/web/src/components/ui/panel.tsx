@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import styles from './panel.module.css';
 
 interface PanelProps {
   /** The panel's h2; the section is labelled by it. */
@@ -10,23 +9,28 @@ interface PanelProps {
   /** The heading, to move focus to the panel (it takes focus from script only). */
   headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
-  children: ReactNode;
+  /** Left out, the panel is its heading only: the stand-in while the page's code loads (app/layouts/first-head.tsx). */
+  children?: ReactNode;
 }
 
-/** A white card on the page's grey: a section with its heading. */
+/**
+ * A white card on the page's grey: a section with its heading. Styled by global.css (.panel),
+ * which page.html's early script uses too: it paints the security page's panels with the
+ * page's header (src/boot/early-head.ts).
+ */
 export function Panel({ title, description, actions, headingRef, className, children }: PanelProps) {
   const headingId = useId();
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined}>
+    <section className={['panel', className].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined}>
       {(title || actions) && (
-        <div className={styles.head}>
+        <div className="panel-head">
           <div>
             {title && (
-              <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.title}>
+              <h2 className="panel-title" id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
                 {title}
               </h2>
             )}
-            {description && <p className={styles.description}>{description}</p>}
+            {description && <p className="panel-description">{description}</p>}
           </div>
           {actions}
         </div>

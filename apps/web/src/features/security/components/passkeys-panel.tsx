@@ -6,6 +6,7 @@ import { failureMessage, isApiFailure } from '@/lib/call-api';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { formatWhen } from '../model/format';
 import styles from './security.module.css';
+import { SECURITY_PANELS } from '@/lib/page-heads';
 import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 
 /** The name's check: loaded as the form is first used (focus, pointer) or sent, not with the page. */
@@ -53,7 +54,7 @@ export function PasskeysPanel() {
   };
 
   return (
-    <Panel title="Passkeys" description="Sign in with your fingerprint, face or device PIN instead of your password. A passkey stays on your device or in your password manager and cannot be phished.">
+    <Panel {...SECURITY_PANELS.passkeys}>
       <div className={styles.form}>
         <SuccessNotice message={notice} />
         {passkeys.isPending ? (

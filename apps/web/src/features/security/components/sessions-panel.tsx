@@ -5,6 +5,7 @@ import { failureMessage } from '@/lib/call-api';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { formatWhen, howSignedIn } from '../model/format';
 import styles from './security.module.css';
+import { SECURITY_PANELS } from '@/lib/page-heads';
 
 type Ending = { kind: 'one'; session: SessionInfo } | { kind: 'others' };
 
@@ -32,8 +33,7 @@ export function SessionsPanel() {
 
   return (
     <Panel
-      title="Signed-in devices"
-      description="Where your account is signed in. End any session you do not recognise."
+      {...SECURITY_PANELS.sessions}
       actions={
         others > 0 ? (
           <Button

@@ -4,6 +4,7 @@ import { failureMessage } from '@/lib/call-api';
 import { useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './security.module.css';
+import { SECURITY_PANELS } from '@/lib/page-heads';
 import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 
 /** The code field's check: loaded as a code form is first used (focus, pointer) or sent, not with the page. */
@@ -26,8 +27,7 @@ export function TwoFactorPanel() {
   const on = status.data?.enabled ?? false;
   return (
     <Panel
-      title="Two-step sign-in"
-      description="After your password, we also ask for a code from an authenticator app on your phone (such as Google Authenticator, 1Password or Aegis)."
+      {...SECURITY_PANELS.twoFactor}
       actions={status.data ? on ? <Badge tone="success">On</Badge> : <Badge>Off</Badge> : undefined}
     >
       <div className={styles.form}>
