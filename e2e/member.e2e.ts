@@ -609,4 +609,49 @@ describe('a member page’s header paints first', () => {
       await context.close();
     }
   });
+
+  it('paints the security page’s panels with its header from the HTML, keeps them while the app loads, and the page shows them in the same place (phone and desktop)', async () => {
+    const user = await createVerifiedUser(server.baseUrl, 'firstpanels', 'Ada First Panels');
+    const panelNames = ['Passkeys', 'Two-step sign-in', 'Signed-in devices'];
+    // The header, and the first panel's heading and description: the panels below it move down
+    // once their contents arrive (the passkey form, the two-step status, the devices).
+    const boxes = (page: Page) =>
+      Promise.all(['#root h1', '#root .page-header-description', '#root h2.panel-title', '#root .panel-description'].map((selector) => page.locator(selector).first().boundingBox()));
+    const regions = (page: Page) => Promise.all(panelNames.map((name) => page.getByRole('region', { name, exact: true }).count()));
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const tab = await open(viewport);
+      const { context, page } = tab;
+      await signInThroughLoginPage(page, user, '/account/security');
+      await heading(page, 'Security');
+      await shown(page.getByText('No passkeys yet.'));
+      const final = await boxes(page);
+      expect(final.every((box) => box !== null && box.width > 0)).toBe(true);
+
+      // The HTML alone (the app's code refused): the header and the three panels, each a region named by its heading.
+      const early = await context.newPage();
+      await refuseAppCode(early);
+      await early.goto('/account/security');
+      await expect(early.locator('#root h2.panel-title').allTextContents()).resolves.toEqual(panelNames);
+      await expect(regions(early)).resolves.toEqual([1, 1, 1]);
+      expect(await boxes(early)).toEqual(final);
+      await early.close();
+
+      // The app running, the page's own code held back: the layout keeps what the HTML painted, in place.
+      const held = await context.newPage();
+      const release = await holdFiles(held, /\/assets\/security-page-[^/]+\.js$/);
+      await held.goto('/account/security');
+      await shown(held.locator('header a[href="/"]'));
+      await expect(held.locator('#root .app-shell').count()).resolves.toBe(0);
+      await expect(regions(held)).resolves.toEqual([1, 1, 1]);
+      expect(await boxes(held)).toEqual(final);
+      release();
+      await shown(held.getByText('No passkeys yet.'));
+      expect(await boxes(held)).toEqual(final);
+      await expect(regions(held)).resolves.toEqual([1, 1, 1]);
+      await expect(held.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await held.close();
+      noProblems(tab);
+      await context.close();
+    }
+  });
 });

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { AdminFrame } from '@/features/admin/components/admin-frame';
 import { ADMIN_HEADS } from '@/features/admin/model/admin-heads';
-import { CHECKOUT_HEAD, PAGE_HEADS, pageHeadAt, SECURITY_PANELS } from '@/lib/page-heads';
+import { CHECKOUT_HEAD, PAGE_HEADS, pageHeadAt } from '@/lib/page-heads';
+import { firstPanelsAt, SECURITY_PANELS } from '@/lib/page-panels';
 import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import { paintAdminHead } from './early-admin-head';
 import { paintHead } from './early-head';
@@ -66,13 +67,14 @@ describe('the early page header (page.html, inside #root)', () => {
       const { painted, html: early } = paint(path);
       expect(painted).toBe(true);
       // The same elements and classes as PageHeader inside the main layout's <main class="container ...">,
-      // and on the security page its panels' headings, as the page and the layout's stand-in render them.
+      // and on the security page its panels' headings, as the page renders them.
+      const panels = firstPanelsAt(path);
       const page = renderToStaticMarkup(
         <>
           <PageHeader title={head.title} description={head.description} />
-          {'panels' in head && (
+          {panels && (
             <div className="panel-stack">
-              {head.panels.map((panel) => (
+              {panels.map((panel) => (
                 <Panel key={panel.title} title={panel.title} description={panel.description} />
               ))}
             </div>
@@ -89,8 +91,10 @@ describe('the early page header (page.html, inside #root)', () => {
     expect([...early.matchAll(/<h2 class="panel-title" id="([^"]+)">([^<]+)<\/h2>/g)].map(([, , title]) => title)).toEqual(titles);
     for (const [, id] of early.matchAll(/<section class="panel" aria-labelledby="([^"]+)">/g)) expect(early).toContain(`<h2 class="panel-title" id="${id}">`);
     expect(new Set([...early.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id)).size).toBe(3);
-    // Only there: the other pages' headers stand alone.
+    // Only there, matched as the router does: the other pages' headers stand alone.
+    expect(paint('/Account/Security/').html).toContain('<div class="panel-stack">');
     expect(paint('/wallet').html).not.toContain('class="panel');
+    expect(paint('/account/security', { refreshExpire: null }).painted).toBe(false);
   });
 
   it('paints checkout’s way back and header, as the page renders them, while the stored cart has lines', () => {

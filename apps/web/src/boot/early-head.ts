@@ -1,11 +1,12 @@
 import { iconAttributes, type IconShapes } from '@/components/ui/icon-shapes';
-import { firstHeadAt, type PageHead, type PanelHead } from '@/lib/page-heads';
+import { firstHeadAt, type PageHead } from '@/lib/page-heads';
+import { firstPanelsAt, type PanelHead } from '@/lib/page-panels';
 import { browserStorage, isLive, readStored, type EarlyEnv } from './early-api';
 
 // The third early script, inlined in page.html inside #root, just after the header's frame
 // (build/early-start.ts). On a member page with a fixed header (lib/page-heads.ts), and on
 // checkout while the stored cart has lines, it adds that header below the frame (on the security
-// page with its panels' headings and descriptions, which fill most of its first screen), so the page's
+// page with its panels' headings and descriptions: lib/page-panels.ts), so the page's
 // heading and lead sentence paint with the first paint instead of after the page's code: that
 // sentence is the page's largest paint, which came 0.6-1 s later on a phone's connection. The
 // layouts show the same header while the page loads (app/layouts/first-head.tsx), and the page
@@ -53,9 +54,10 @@ export function paintHead(page: HeadPage): boolean {
     main.append(link);
   }
   main.append(draw.pageHeader(head));
-  if (head.panels) {
+  const panels = firstPanelsAt(page.pathname);
+  if (panels) {
     const stack = draw.element('div', 'panel-stack');
-    stack.append(...head.panels.map((panel, i) => draw.panel(panel, `early-panel-${i + 1}`)));
+    stack.append(...panels.map((panel, i) => draw.panel(panel, `early-panel-${i + 1}`)));
     main.append(stack);
   }
   page.root.append(main);

@@ -11,32 +11,7 @@ export interface PageHead {
   description: string;
   /** A way back above the header (BackLink): where to, and its words. */
   back?: { to: string; label: string };
-  /**
-   * The page's panels, their headings and descriptions only: fixed words too, painted with the
-   * header (their contents come with the page). On the security page they are most of the first
-   * screen, and a description is its largest paint.
-   */
-  panels?: readonly PanelHead[];
 }
-
-/** A Panel's (components/ui/panel.tsx) heading and description. */
-export interface PanelHead {
-  title: string;
-  description: string;
-}
-
-/** The security page's panels (features/security/components), in the page's order. */
-export const SECURITY_PANELS = {
-  passkeys: {
-    title: 'Passkeys',
-    description: 'Sign in with your fingerprint, face or device PIN instead of your password. A passkey stays on your device or in your password manager and cannot be phished.',
-  },
-  twoFactor: {
-    title: 'Two-step sign-in',
-    description: 'After your password, we also ask for a code from an authenticator app on your phone (such as Google Authenticator, 1Password or Aegis).',
-  },
-  sessions: { title: 'Signed-in devices', description: 'Where your account is signed in. End any session you do not recognise.' },
-} as const satisfies Record<string, PanelHead>;
 
 export const PAGE_HEADS = {
   '/wallet': { title: 'Wallet', description: 'Your par, meta and premium points. Pick one thing to do: every transfer shows what it will do before it is sent.' },
@@ -47,11 +22,7 @@ export const PAGE_HEADS = {
   '/addresses': { title: 'Addresses', description: 'Your saved delivery addresses. The main address fills the checkout for you.' },
   '/cards': { title: 'Cards', description: 'Your saved payment cards. Only the brand, the last four digits and the expiry date are kept.' },
   '/account': { title: 'Account settings', description: 'Your sign-in details, a copy of your data, and closing your account.' },
-  '/account/security': {
-    title: 'Security',
-    description: 'How you sign in: passkeys, two-step sign-in, and the devices where your account is signed in.',
-    panels: [SECURITY_PANELS.passkeys, SECURITY_PANELS.twoFactor, SECURITY_PANELS.sessions],
-  },
+  '/account/security': { title: 'Security', description: 'How you sign in: passkeys, two-step sign-in, and the devices where your account is signed in.' },
 } as const satisfies Record<string, PageHead>;
 
 /** The fixed header of the page at this address, matched as the router does (any case, an optional trailing slash); null for any other page. */

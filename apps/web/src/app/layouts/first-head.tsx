@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { PageHeader, Panel } from '@/components/ui';
+import { PageHeader } from '@/components/ui';
 import { BackLink } from '@/components/ui/back-link';
 import { firstHeadAt } from '@/lib/page-heads';
 import { routerPath } from '@/lib/route-path';
@@ -17,16 +17,19 @@ const earlyPaint = typeof document === 'undefined' ? null : takeEarlyPaint();
 function takeEarlyPaint() {
   const main = document.querySelector('#root > main');
   const scrolled = main ? [...main.querySelectorAll('*')].filter((element) => element.scrollLeft > 0).map((element) => ({ element, left: element.scrollLeft })) : [];
-  return { main, path: routerPath(window.location.pathname), scrolled };
+  // More than a header: the security page's panels (lib/page-panels.ts), which the layout does not
+  // draw itself, so their words stay out of the app's first load.
+  return { main, path: routerPath(window.location.pathname), scrolled, beyondHead: main !== null && main.querySelector('.panel-stack') !== null };
 }
 
 /**
  * While a page's code loads on the first page load: the header it will show first, where the page
  * will show it. The page's early script painted the same before the app's code, so it stays on
- * screen throughout. A member page's fixed header (with the security page's panels' headings) and checkout's (lib/page-heads.ts) are drawn
+ * screen throughout. A member page's fixed header and checkout's (lib/page-heads.ts) are drawn
  * here; anything else the early script painted (an admin page's header inside the admin area's
- * navigation, whose table is not in the first load: features/admin/model/admin-heads.ts) is
- * taken over as it is, once, on the address it was painted for. Signed in only, as the early
+ * navigation, whose table is not in the first load: features/admin/model/admin-heads.ts; the
+ * security page's header with its panels: lib/page-panels.ts) is taken over as it is, once, on
+ * the address it was painted for. Signed in only, as the early
  * script: a visitor is on the way to the sign-in page. `className` wraps it in the layout's
  * <main>; without, the layout's own <main> is already around it (the bare layout).
  */
@@ -36,18 +39,12 @@ export function FirstHead({ className }: { className?: string }) {
   const cartLines = useSessionStore((s) => s.cart.list.length);
   if (!signedIn) return null;
   const head = firstHeadAt(pathname, cartLines);
-  if (!head) return className !== undefined && earlyPaint?.main && earlyPaint.path === routerPath(pathname) ? <main id="main" tabIndex={-1} className={className} ref={takeOverEarlyPaint} /> : null;
+  const painted = className !== undefined && earlyPaint?.main && earlyPaint.path === routerPath(pathname);
+  if (!head || (painted && earlyPaint.beyondHead)) return painted ? <main id="main" tabIndex={-1} className={className} ref={takeOverEarlyPaint} /> : null;
   const content: ReactNode = (
     <>
       {head.back && <BackLink to={head.back.to}>{head.back.label}</BackLink>}
       <PageHeader title={head.title} description={head.description} />
-      {head.panels && (
-        <div className="panel-stack">
-          {head.panels.map((panel) => (
-            <Panel key={panel.title} title={panel.title} description={panel.description} />
-          ))}
-        </div>
-      )}
     </>
   );
   return className === undefined ? (

@@ -6,7 +6,7 @@ import { failureMessage, isApiFailure } from '@/lib/call-api';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { formatWhen } from '../model/format';
 import styles from './security.module.css';
-import { SECURITY_PANELS } from '@/lib/page-heads';
+import { SECURITY_PANELS } from '@/lib/page-panels';
 import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 
 /** The name's check: loaded as the form is first used (focus, pointer) or sent, not with the page. */

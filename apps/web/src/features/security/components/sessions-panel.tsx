@@ -5,7 +5,7 @@ import { failureMessage } from '@/lib/call-api';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { formatWhen, howSignedIn } from '../model/format';
 import styles from './security.module.css';
-import { SECURITY_PANELS } from '@/lib/page-heads';
+import { SECURITY_PANELS } from '@/lib/page-panels';
 
 type Ending = { kind: 'one'; session: SessionInfo } | { kind: 'others' };
 

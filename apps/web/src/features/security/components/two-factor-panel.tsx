@@ -4,7 +4,7 @@ import { failureMessage } from '@/lib/call-api';
 import { useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './security.module.css';
-import { SECURITY_PANELS } from '@/lib/page-heads';
+import { SECURITY_PANELS } from '@/lib/page-panels';
 import { CHECK_NOT_LOADED, lazyModule } from '@/lib/lazy-module';
 
 /** The code field's check: loaded as a code form is first used (focus, pointer) or sent, not with the page. */
