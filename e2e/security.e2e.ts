@@ -90,7 +90,10 @@ for (const database of JOURNEY_DATABASES) {
 
     const signOut = async (page: Page) => {
       // Once the page's own calls are answered: one still on its way when the session ends gets
-      // a 401, which the browser logs, and the journeys count the 401s they provoke.
+      // a 401, which the browser logs, and the journeys count the 401s they provoke. The network
+      // idle first: a page's calls come one after another (the shop's list, then its hearts), and
+      // under a loaded machine the count alone read 0 in the gap between two of them.
+      await page.waitForLoadState('networkidle');
       await expect.poll(() => apiInFlight.get(page)?.size ?? 0, { timeout: 10_000 }).toBe(0);
       await page.getByRole('button', { name: /^Account menu for/ }).click();
       await page.getByRole('button', { name: 'Sign out' }).click();
