@@ -75,7 +75,9 @@ describe('the early page header (page.html, inside #root)', () => {
           {panels && (
             <div className="panel-stack">
               {panels.map((panel) => (
-                <Panel key={panel.title} title={panel.title} description={panel.description} />
+                <Panel key={panel.title} title={panel.title} description={panel.description}>
+                  {null}
+                </Panel>
               ))}
             </div>
           )}

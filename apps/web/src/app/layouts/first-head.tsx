@@ -29,8 +29,8 @@ function takeEarlyPaint() {
  * here; anything else the early script painted (an admin page's header inside the admin area's
  * navigation, whose table is not in the first load: features/admin/model/admin-heads.ts; the
  * security page's header with its panels: lib/page-panels.ts) is taken over as it is, once, on
- * the address it was painted for. Signed in only, as the early
- * script: a visitor is on the way to the sign-in page. `className` wraps it in the layout's
+ * the address it was painted for. Signed in only, as the early script: a visitor is on the way
+ * to the sign-in page. `className` wraps it in the layout's
  * <main>; without, the layout's own <main> is already around it (the bare layout).
  */
 export function FirstHead({ className }: { className?: string }) {

@@ -9,8 +9,7 @@ interface PanelProps {
   /** The heading, to move focus to the panel (it takes focus from script only). */
   headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
-  /** Left out, the panel is its heading only: the stand-in while the page's code loads (app/layouts/first-head.tsx). */
-  children?: ReactNode;
+  children: ReactNode;
 }
 
 /**

@@ -4,13 +4,11 @@ import { PasskeysPanel } from '../components/passkeys-panel';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 
-const HEAD = PAGE_HEADS['/account/security'];
-
 /** The panels' column is global.css's .panel-stack: page.html's early script paints it too (src/boot/early-head.ts). */
 export default function SecurityPage() {
   return (
     <>
-      <PageHeader title={HEAD.title} description={HEAD.description} />
+      <PageHeader {...PAGE_HEADS['/account/security']} />
       <div className="panel-stack">
         <PasskeysPanel />
         <TwoFactorPanel />
