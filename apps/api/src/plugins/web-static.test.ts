@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import security, { CONTENT_SECURITY_POLICY } from './security.js';
-import webStatic, { ADMIN_HTML, inlineScriptHashes, inlineStyleHashes, isAdminPath, isBuildFile, PAGE_HTML } from './web-static.js';
+import webStatic, { ADMIN_HTML, inlineScriptHashes, inlineStyleHashes, isAdminPath, isBuildFile, PAGE_HTML, type WebStaticOptions } from './web-static.js';
 
 // The web app's early script is inlined in index.html (apps/web/build/early-start.ts); the page's
 // policy allows it by its hash, and nothing else inline.
@@ -23,7 +23,7 @@ afterEach(async () => {
   app = dir = undefined;
 });
 
-async function serve(indexHtml: string, pageHtml?: string, adminHtml?: string): Promise<FastifyInstance> {
+async function serve(indexHtml: string, pageHtml?: string, adminHtml?: string, firstData?: WebStaticOptions['firstData']): Promise<FastifyInstance> {
   dir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
@@ -33,7 +33,7 @@ async function serve(indexHtml: string, pageHtml?: string, adminHtml?: string): 
   writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
   await app.register(security);
-  await app.register(webStatic, { webDist: dir, mounts: [] });
+  await app.register(webStatic, { webDist: dir, mounts: [], ...(firstData ? { firstData } : {}) });
   await app.ready();
   return app;
 }
@@ -136,6 +136,37 @@ describe('the page’s Content-Security-Policy', () => {
     const html = page(`<script>${EARLY_SCRIPT}</script><script type="application/json">{"a":1}</script><SCRIPT src="/x.js"></SCRIPT>`);
     expect(inlineScriptHashes(html)).toEqual([sha256(EARLY_SCRIPT), sha256('{"a":1}')]);
     expect(inlineScriptHashes(page(''))).toEqual([]);
+  });
+});
+
+describe('a page’s first data', () => {
+  it('goes before </head> as JSON for the pages that have it, compressed as asked, under the page’s own policy; a failed read serves the page as built', async () => {
+    const INLINE = '(function(){})();';
+    const asked: string[] = [];
+    const server = await serve(page(`<script>${EARLY_SCRIPT}</script>`), page(`<script>${INLINE}</script>`), page(''), (pathname) => {
+      asked.push(pathname);
+      if (pathname === '/product/1') return Promise.resolve('{"name":"productDetail","id":1,"data":{"name":"a </script> b"}}');
+      if (pathname === '/product/2') return Promise.reject(new Error('the database is away'));
+      return pathname === '/product/3' ? Promise.resolve(null) : null;
+    });
+    const built = (await server.inject({ method: 'GET', url: '/shop' })).body;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await server.inject({ method: 'GET', url: '/product/1', headers: { 'accept-encoding': encoding } });
+      const body = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload).toString('utf8');
+      const json = /<script type="application\/json" id="first-data">([^<]*)<\/script><\/head>/.exec(body)?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual({ name: 'productDetail', id: 1, data: { name: 'a </script> b' } });
+      expect(body.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(built);
+      expect(scriptSrc(res.headers['content-security-policy'])).toBe(`script-src 'self' 'sha256-${sha256(INLINE)}'`);
+    }
+    for (const url of ['/product/2', '/product/3', '/shop']) {
+      const res = await server.inject({ method: 'GET', url });
+      expect([res.statusCode, res.body], url).toEqual([200, built]);
+    }
+    // Neither the home page nor the admin area's pages are asked about.
+    await server.inject({ method: 'GET', url: '/' });
+    await server.inject({ method: 'GET', url: '/admin/products' });
+    expect(asked).not.toContain('/');
+    expect(asked).not.toContain('/admin/products');
   });
 });
 

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +26,26 @@ export interface WebStaticOptions {
   mounts: { prefix: string; root: string }[];
   /** The open catalog (PUBLIC_CATALOG): pages with their own head tags (modules/discovery). */
   catalogPages?: OpenCatalogPages;
+  /**
+   * A member page's first data, as JSON, for its address (modules/shop/first-data.ts): written
+   * into the page's head for its early script and the app. Null at once for an address that has
+   * none (the page then goes out as built, compressed once); a promise of null when it has none
+   * for this visitor.
+   */
+  firstData?: (pathname: string, req: FastifyRequest) => Promise<string | null> | null;
+}
+
+/** The element page.html's first data travels in (apps/web/src/lib/first-data.ts reads it). */
+export const FIRST_DATA_ID = 'first-data';
+
+/**
+ * The page with its first data before </head>, as JSON the browser does not run (so the page's
+ * script policy does not apply to it). `<` is written as \u003c, which JSON reads back as the
+ * same character: a product's name cannot close the element.
+ */
+export function withFirstData(html: string, json: string): string {
+  const element = `<script type="application/json" id="${FIRST_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+  return html.replace('</head>', () => `${element}</head>`);
 }
 
 /** What the open catalog changes in the served page: every page, and product and NFT pages each. */
@@ -104,7 +124,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   // script that paints the admin frame first instead of a member page's header).
   const builtAdmin = builtPage === null ? null : (readText(path.join(opts.webDist, ADMIN_HTML)) ?? builtPage);
   const home = builtHome === null ? null : servedPage(pages ? pages.plain(builtHome) : builtHome);
-  const page = builtPage === null ? null : servedPage(pages ? pages.useIndex(builtPage) : builtPage);
+  const pageHtml = builtPage === null ? '' : pages ? pages.useIndex(builtPage) : builtPage;
+  const page = builtPage === null ? null : servedPage(pageHtml);
   const admin = builtAdmin === null ? null : servedPage(pages ? pages.plain(builtAdmin) : builtAdmin);
 
   if (home) {
@@ -151,12 +172,17 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
     const served = pathname === '/' ? home : isAdminPath(pathname) ? admin : page;
     void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', served.policy).type('text/html; charset=utf-8');
     const card = served === page ? pages?.page(pathname) : null;
-    if (card) {
-      return card.then(async ({ status, html }) => {
+    const first = served === page ? opts.firstData?.(pathname, req)?.catch((error: unknown) => {
+      req.log.error({ err: error }, 'could not read the first data of a page');
+      return null;
+    }) : undefined;
+    if (card || first) {
+      return Promise.all([card ?? { status: 200, html: pageHtml }, first]).then(async ([{ status, html }, json]) => {
+        const body = json ? withFirstData(html, json) : html;
         const enc = chooseEncoding(req.headers['accept-encoding']);
         void reply.code(status);
-        if (!enc) return reply.send(html);
-        return reply.header('content-encoding', enc).send(await compress(html, enc));
+        if (!enc) return reply.send(body);
+        return reply.header('content-encoding', enc).send(await compress(body, enc));
       });
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);

@@ -188,6 +188,17 @@ export class SessionService {
     return { accessToken: access, refreshToken: { token: next.token, expire: now + REFRESH_TTL_MS } };
   }
 
+  /**
+   * Whether a refresh token names a session that is still on: not ended, not expired, and the
+   * token the latest or replaced moments ago (REUSE_GRACE_MS). A read only, nothing rotated: for
+   * a page's HTML, which shows what the member will see once the app has renewed the session.
+   */
+  async holdsLiveSession(token: string): Promise<boolean> {
+    const found = await repo.findRefreshToken(this.deps.db.kysely, sha256(token));
+    const now = Date.now();
+    return found !== undefined && found.revoked_at === null && found.expires_at > now && (found.rotated_at === null || now - found.rotated_at <= REUSE_GRACE_MS);
+  }
+
   /** Revokes the session named by a refresh token or by an access token's session id. */
   async logout(by: { refreshToken?: string | undefined; sessionId?: string | undefined }): Promise<void> {
     const { db } = this.deps;

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { signedInUser } from '../../../test/auth-helpers.js';
+import { describeEachDb, type TestApp } from '../../../test/helpers.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@parmeta/contracts/constants';
+import { refreshCookie } from '../auth/session-cookie.js';
+import { sha256 } from '../auth/tokens.js';
+
+// A built page as the web app's build leaves it, with the head the first data goes into.
+const webDist = mkdtempSync(path.join(tmpdir(), 'parmeta-first-data-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>ParMeta Market</title></head><body><div id="root"></div></body></html>');
+
+const FIRST_DATA = /<script type="application\/json" id="first-data">([^<]*)<\/script><\/head>/;
+
+/** The page at an address, as the browser asks for it (with or without the refresh cookie). */
+async function pageAt(ctx: TestApp, url: string, cookie?: string) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+  expect(res.statusCode, url).toBe(200);
+  const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString('utf8') : res.body;
+  return { body, first: FIRST_DATA.exec(body)?.[1], policy: res.headers['content-security-policy'] };
+}
+
+async function member(ctx: TestApp) {
+  const user = await signedInUser(ctx.app, ctx.db, 'first');
+  return { ...user, cookie: `${refreshCookie(ctx.config).name}=${user.refreshToken}` };
+}
+
+const firstProductId = async (ctx: TestApp) => (await ctx.db.kysely.selectFrom('product').select('id').where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+
+describeEachDb(
+  'a product page’s first data in its HTML',
+  (ctx) => {
+    it('carries the product’s detail for a member with a live session, as the API answers it', async () => {
+      const id = await firstProductId(ctx());
+      const user = await member(ctx());
+      const page = await pageAt(ctx(), `/product/${id}`, user.cookie);
+      expect(page.first).toBeDefined();
+      const api = await ctx().app.inject({ method: 'GET', url: `/api/ecommerce/product/${id}`, headers: { authorization: `Bearer ${user.accessToken}` } });
+      expect(JSON.parse(page.first!)).toEqual({ name: 'productDetail', id, data: api.json().data });
+      // The same page otherwise, under the same policy: the data is not a script the browser runs.
+      const plain = await pageAt(ctx(), `/product/${id}`);
+      expect(page.body.replace(FIRST_DATA, '</head>')).toBe(plain.body);
+      expect(page.policy).toBe(plain.policy);
+      // The address as the router reads it with a trailing slash and a query.
+      expect((await pageAt(ctx(), `/product/${id}/?from=home`, user.cookie)).first).toBe(page.first);
+    });
+
+    it('carries nothing without a live session, for an unknown product or for another page', async () => {
+      const id = await firstProductId(ctx());
+      const user = await member(ctx());
+      const name = refreshCookie(ctx().config).name;
+      for (const cookie of [undefined, `${name}=`, `${name}=not-a-token`, `other=${user.refreshToken}`]) expect((await pageAt(ctx(), `/product/${id}`, cookie)).first, String(cookie)).toBeUndefined();
+      for (const url of ['/product/99999999', '/product/0', '/shop', '/wallet', `/product/${id}/reviews`]) expect((await pageAt(ctx(), url, user.cookie)).first, url).toBeUndefined();
+
+      // A token exchanged long ago (a copy left behind), then an expired one: neither shows the product.
+      const row = () => ctx().db.kysely.updateTable('refresh_token').where('token_hash', '=', sha256(user.refreshToken));
+      const live = (await pageAt(ctx(), `/product/${id}`, user.cookie)).first;
+      expect(live).toBeDefined();
+      await row().set({ rotated_at: Date.now() - 5_000 }).execute();
+      expect((await pageAt(ctx(), `/product/${id}`, user.cookie)).first, 'exchanged a moment ago').toBe(live);
+      await row().set({ rotated_at: Date.now() - 120_000 }).execute();
+      expect((await pageAt(ctx(), `/product/${id}`, user.cookie)).first, 'exchanged long ago').toBeUndefined();
+      await row().set({ rotated_at: null, expires_at: Date.now() - 1 }).execute();
+      expect((await pageAt(ctx(), `/product/${id}`, user.cookie)).first, 'expired').toBeUndefined();
+      await row().set({ expires_at: Date.now() + 3_600_000 }).execute();
+      expect((await pageAt(ctx(), `/product/${id}`, user.cookie)).first).toBe(live);
+      // Signed out: the session has ended.
+      const signOut = await ctx().app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+      expect(signOut.statusCode, signOut.body).toBe(200);
+      expect((await pageAt(ctx(), `/product/${id}`, user.cookie)).first, 'signed out').toBeUndefined();
+    });
+
+    it('writes a product name that holds markup so that it cannot close the element', async () => {
+      const id = await firstProductId(ctx());
+      const name = 'Vest </script><script>alert(1)</script> <!-- & "more"';
+      await ctx().db.kysely.updateTable('product').set({ name }).where('id', '=', id).execute();
+      const page = await pageAt(ctx(), `/product/${id}`, (await member(ctx())).cookie);
+      expect(page.body).not.toContain('alert(1)</script>');
+      expect((JSON.parse(page.first!) as { data: { name: string } }).data.name).toBe(name);
+    });
+  },
+  { WEB_DIST: webDist, CATALOG_CACHE_MS: '0' },
+  { seed: true },
+);
+
+describeEachDb(
+  'a product page’s first data on the open catalog',
+  (ctx) => {
+    it('carries the product for a visitor too, who may read it anyway, beside the page’s card', async () => {
+      const id = await firstProductId(ctx());
+      const page = await pageAt(ctx(), `/product/${id}`);
+      expect((JSON.parse(page.first!) as { id: number }).id).toBe(id);
+      expect(page.body).toContain('og:title');
+    });
+  },
+  { WEB_DIST: webDist, PUBLIC_CATALOG: 'true', PUBLIC_URL: 'https://shop.example.com' },
+  { seed: true },
+);
