@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, checkScreen, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
+import { launchBrowser, checkScreen, holdFiles, refuseAppCode, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { createVerifiedUser, type TestUser } from './support/accounts.js';
 import { accessTokenFor } from './support/api.js';
@@ -497,3 +497,70 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await context.close();
   });
 });
+
+describe('a product page’s first screen comes with its HTML', () => {
+  it('paints the breadcrumb and the main picture from the HTML, keeps them while the app loads, and the page shows them in the same place without asking for the product (phone and desktop)', async () => {
+    const path = '/product/1';
+    const picture = (page: Page) => page.locator('#root .gallery-slide img').first();
+    const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+    const boxes = (page: Page) => Promise.all([crumbs(page).boundingBox(), picture(page).boundingBox()]);
+    const loaded = (page: Page) => picture(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { context, page, problems } = await open(viewport);
+      await signIn(page);
+      await page.goto(path);
+      await heading(page, HEADPHONES.name);
+      await expect.poll(() => loaded(page)).toBe(true);
+      const final = await boxes(page);
+      expect(final.every((box) => box !== null && box.width > 0)).toBe(true);
+
+      // The HTML alone (the app's code refused): the breadcrumb and the main picture, in the same place.
+      const early = await context.newPage();
+      await refuseAppCode(early);
+      await early.goto(path);
+      await expect(crumbs(early).getByRole('listitem').allTextContents()).resolves.toEqual(['Shop', 'Electronics', HEADPHONES.name]);
+      await expect(picture(early).getAttribute('alt')).resolves.toMatch(new RegExp(`^${HEADPHONES.name}`));
+      await expect.poll(() => loaded(early)).toBe(true);
+      expect(await boxes(early)).toEqual(final);
+      await early.close();
+
+      // The app running, the page's own code held back: the layout keeps what the HTML painted, in
+      // place; then the page shows the product from the HTML's data, with no call for it.
+      const held = await context.newPage();
+      const productCalls: string[] = [];
+      held.on('request', (request: Request) => {
+        if (new URL(request.url()).pathname === `/api/ecommerce${path}`) productCalls.push(request.url());
+      });
+      const release = await holdFiles(held, /\/assets\/product-page-[^/]+\.js$/);
+      await held.goto(path);
+      await shown(held.locator('header a[href="/"]'));
+      await expect(held.locator('#root .app-shell').count()).resolves.toBe(0);
+      expect(await boxes(held)).toEqual(final);
+      release();
+      await heading(held, HEADPHONES.name);
+      expect(await boxes(held)).toEqual(final);
+      expect(productCalls).toEqual([]);
+      await held.close();
+      noProblems(problems);
+      await context.close();
+    }
+  });
+
+  it('sends the product with the page only to a member with a live session', async () => {
+    const html = async (cookie?: string) => (await fetch(`${server.baseUrl}/product/1`, { headers: cookie ? { cookie } : {} })).text();
+    const { context, page } = await open(VIEWPORTS.desktop);
+    await signIn(page);
+    const session = (await context.cookies()).find((c) => c.name === '__Host-parmeta_rt');
+    expect(session).toBeDefined();
+    const member = `${session!.name}=${session!.value}`;
+    expect(await html(member)).toContain('<script type="application/json" id="first-data">{"name":"productDetail","id":1,');
+    for (const other of [undefined, `${session!.name}=not-a-token`]) expect(await html(other)).not.toContain('id="first-data"');
+    // Signed out: the session has ended, and the page no longer carries the product.
+    await page.getByRole('button', { name: `Account menu for ${shopper.fullName}` }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await atPath(page, '/login');
+    expect(await html(member)).not.toContain('id="first-data"');
+    await context.close();
+  });
+});
+

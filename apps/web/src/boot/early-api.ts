@@ -1,4 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@parmeta/contracts';
+import { readFirstData, type FirstData } from '@/lib/first-data';
 import { isStoredCartLine, STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 
 // What both early scripts (early-session.ts, early-page.ts) share: the API called as the app's
@@ -14,6 +15,8 @@ export interface EarlyEnv {
   now(): number;
   /** Adds an element with these attributes to the document's head. */
   add(tag: 'link' | 'script', attributes: Record<string, string>): void;
+  /** The page's first data, written into its head by the server (lib/first-data.ts). */
+  firstData?: FirstData | null;
 }
 
 /** localStorage, or null when the browser refuses it (private mode, locked down): no stored session. */
@@ -33,6 +36,7 @@ export function browserEnv(): EarlyEnv {
     locks: navigator.locks,
     fetch: window.fetch.bind(window),
     now: Date.now,
+    firstData: readFirstData(document),
     add(tag, attributes) {
       const element = document.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);

@@ -10,6 +10,8 @@ import { firstPanelsAt, SECURITY_PANELS } from '@/lib/page-panels';
 import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import { paintAdminHead } from './early-admin-head';
 import { paintHead } from './early-head';
+import { Gallery } from '@/features/shop/components/gallery';
+import type { FirstData } from '@/lib/first-data';
 
 const NOW = 1_750_000_000_000;
 const HOUR = 3_600_000;
@@ -40,18 +42,20 @@ const fakeElement = (tag: string): FakeElement => {
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const html = (e: FakeElement | string): string => {
   if (typeof e === 'string') return escape(e);
-  const attributes = [...(e.className ? [['class', e.className]] : []), ...e.attributes].map(([name, value]) => ` ${name}="${value}"`).join('');
+  const attributes = [...(e.className ? [['class', e.className]] : []), ...e.attributes].map(([name, value]) => ` ${name}="${escape(value ?? '')}"`).join('');
   return `<${e.tag}${attributes}>${e.textContent === null ? e.children.map(html).join('') : escape(e.textContent)}</${e.tag}>`;
 };
 
 /** The ids React's useId makes and the early script's own, as one: the markup compared, not the names. */
 const sameIds = (markup: string) => markup.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="id"');
 
-function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin' } = {}) {
+function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin', search = '', firstData = null as FirstData | null } = {}) {
   const root = fakeElement('div');
   const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice', role }, cart: { list: cart } } });
   const painted = (page === 'admin' ? paintAdminHead : paintHead)({
     pathname,
+    search,
+    firstData,
     storage: { getItem: (key) => (key === STORE_NAME ? stored : null) },
     now: () => NOW,
     root: root as unknown as Element,
@@ -164,6 +168,8 @@ describe('the early page header (page.html, inside #root)', () => {
     expect(paint('/wallet', { version: STORE_VERSION + 1 }).painted).toBe(false);
     const refused = paintHead({
       pathname: '/wallet',
+      search: '',
+      firstData: null,
       storage: null,
       now: () => NOW,
       root: fakeElement('div') as unknown as Element,
@@ -171,5 +177,42 @@ describe('the early page header (page.html, inside #root)', () => {
       createSvg: (tag) => fakeElement(tag) as unknown as Element,
     });
     expect(refused).toBe(false);
+  });
+
+  describe('a product page with its first data (lib/first-data.ts)', () => {
+    const product = { id: 12, name: 'Trail <Vest>', image: '/demo/vest.webp', images: ['/demo/vest-1.webp', '/demo/vest-2.webp'], category: { id: 3, name: 'Outdoor & Camp', slug: 'outdoor' } };
+    const firstData: FirstData = { name: 'productDetail', id: 12, data: product };
+
+    it('paints the breadcrumb and the gallery’s main picture, as the page and the gallery render them', () => {
+      const { painted, html: early } = paint('/product/12', { firstData });
+      expect(painted).toBe(true);
+      expect(early).toContain(
+        '<main class="container"><nav class="product-crumbs" aria-label="Breadcrumb"><ol><li><a href="/shop">Shop</a></li><li><a href="/shop?category=outdoor">Outdoor &amp; Camp</a></li><li aria-current="page">Trail &lt;Vest&gt;</li></ol></nav>',
+      );
+      const picture = /<article class="product-layout"><div class="gallery"><div class="gallery-stage"><ul class="gallery-track"><li class="gallery-slide">(<img[^>]*>)<\/img><\/li><\/ul><\/div><\/div><\/article><\/main>$/.exec(early)?.[1];
+      expect(picture).toBeDefined();
+      // The gallery's first picture, attribute for attribute, in the same frame of global classes.
+      // (React's server renderer puts a preload of the picture first: the browser's renderer does not.)
+      const gallery = renderToStaticMarkup(<Gallery images={product.images} name={product.name} />).replace(/^<link [^>]*>/, '');
+      expect(gallery).toMatch(/^<div class="gallery"><div class="gallery-stage"><ul class="gallery-track [^"]*"[^>]*><li class="gallery-slide">/);
+      // Names as HTML reads them, in any case (React writes fetchPriority).
+      const attributes = (img: string) => Object.fromEntries([...img.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].filter(([, name]) => name !== 'class').map(([, name = '', value]) => [name.toLowerCase(), value]));
+      expect(attributes(picture!)).toEqual(attributes(/<img[^>]*>/.exec(gallery)![0]));
+      expect(attributes(picture!)).toMatchObject({ src: '/demo/vest-1.webp', alt: 'Trail &lt;Vest&gt;, image 1 of 2', fetchpriority: 'high' });
+    });
+
+    it('paints the card image when the product has no gallery, at the address as the router reads it', () => {
+      const { html: early } = paint('/Product/12/', { firstData: { ...firstData, data: { ...product, images: [] } } });
+      expect(early).toContain('<img src="/demo/vest.webp" alt="Trail &lt;Vest&gt;" width="800" height="800" fetchpriority="high" decoding="sync" draggable="false">');
+    });
+
+    it('paints nothing without the data for this very product, with a variant in the address, or without a session', () => {
+      expect(paint('/product/12').painted).toBe(false);
+      expect(paint('/product/13', { firstData }).painted).toBe(false);
+      expect(paint('/product/12', { firstData: { ...firstData, name: 'nftDetail' } }).painted).toBe(false);
+      expect(paint('/product/12', { firstData, search: '?variant=4' }).painted).toBe(false);
+      expect(paint('/product/12', { firstData, refreshExpire: null }).painted).toBe(false);
+      expect(paint('/shop', { firstData }).painted).toBe(false);
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { iconAttributes, type IconShapes } from '@/components/ui/icon-shapes';
 import { firstHeadAt, type PageHead } from '@/lib/page-heads';
 import { firstPanelsAt, type PanelHead } from '@/lib/page-panels';
+import { firstProduct, readFirstData, type FirstData } from '@/lib/first-data';
+import { routerPath } from '@/lib/route-path';
 import { browserStorage, isLive, readStored, type EarlyEnv } from './early-api';
+import { drawProductFirst } from './early-product';
 
 // The third early script, inlined in page.html inside #root, just after the header's frame
 // (build/early-start.ts). On a member page with a fixed header (lib/page-heads.ts), and on
@@ -17,6 +20,9 @@ import { browserStorage, isLive, readStored, type EarlyEnv } from './early-api';
 
 export interface HeadPage extends Pick<EarlyEnv, 'storage' | 'now'> {
   pathname: string;
+  search: string;
+  /** The page's first data, written into its head by the server (lib/first-data.ts). */
+  firstData: FirstData | null;
   /** Where the header goes: #root, as far as the parser has read it. */
   root: Pick<Element, 'append'> | null;
   create(tag: string): HTMLElement;
@@ -27,6 +33,8 @@ export interface HeadPage extends Pick<EarlyEnv, 'storage' | 'now'> {
 /** The page as the browser has it while the parser is inside #root: for the scripts' entries. */
 export const browserHeadPage = (): HeadPage => ({
   pathname: window.location.pathname,
+  search: window.location.search,
+  firstData: readFirstData(document),
   storage: browserStorage(),
   now: Date.now,
   root: document.getElementById('root'),
@@ -43,7 +51,7 @@ export function paintHead(page: HeadPage): boolean {
   const stored = readStored(page.storage);
   if (!isLive(stored, page.now())) return false;
   const head = firstHeadAt(page.pathname, stored.cartLines);
-  if (!head) return false;
+  if (!head) return paintProduct(page);
   const draw = drawing(page);
   // The layout's <main>, and BackLink's and PageHeader's elements, with the global classes they use.
   const main = draw.element('main', 'container');
@@ -60,6 +68,21 @@ export function paintHead(page: HeadPage): boolean {
     stack.append(...panels.map((panel, i) => draw.panel(panel, `early-panel-${i + 1}`)));
     main.append(stack);
   }
+  page.root.append(main);
+  return true;
+}
+
+/**
+ * A product page with its first data: its breadcrumb and main picture (boot/early-product.ts). Not
+ * with a variant named in the address, whose own picture the gallery may show first.
+ */
+function paintProduct(page: HeadPage): boolean {
+  const id = Number(/^\/product\/(\d{1,15})$/.exec(routerPath(page.pathname))?.[1] ?? 0);
+  const product = id > 0 && !new URLSearchParams(page.search).has('variant') ? firstProduct(page.firstData, id) : undefined;
+  if (!page.root || !product) return false;
+  const draw = drawing(page);
+  const main = draw.element('main', 'container');
+  main.append(...drawProductFirst(draw, product));
   page.root.append(main);
   return true;
 }

@@ -131,6 +131,23 @@ describe('the second early script', () => {
     expect(browser.added.at(-1)).toEqual({ tag: 'link', attributes: { rel: 'preload', as: 'image', href: '/demo/products/main.webp', fetchpriority: 'high' } });
   });
 
+  it('neither asks for a product that came with the page nor preloads its picture, but still loads the page’s code', async () => {
+    const browser = fakeBrowser('/product/50');
+    browser.env.firstData = { name: 'productDetail', id: 50, data: { image: '/demo/products/card.webp', images: [] } };
+    const start = startEarly(browser.env, preloads);
+    await settle();
+    expect(browser.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/refresh', 'POST /api/user/detail']);
+    expect(Object.keys(start.calls)).not.toContain(callKey('productDetail', { params: { id: 50 } }));
+    expect(browser.added.map((a) => a.attributes.href)).toContain('/assets/product-page-1.js');
+    expect(browser.added.some((a) => a.attributes.as === 'image')).toBe(false);
+    // Another product's data: this one is asked for as before.
+    const other = fakeBrowser('/product/50');
+    other.env.firstData = { name: 'productDetail', id: 51, data: {} };
+    startEarly(other.env, preloads);
+    await settle();
+    expect(other.requests.map((r) => r.url)).toContain('/api/ecommerce/product/50');
+  });
+
   it('renews under the cross-tab lock, and asks nothing if another tab ended the session meanwhile', async () => {
     const held: string[] = [];
     const browser = fakeBrowser('/orders');

@@ -1,3 +1,4 @@
+import { firstProduct } from '@/lib/first-data';
 import { REFRESH_LOCK } from '@/lib/session-keys';
 import { isLive, readStored, send, type EarlyEnv } from './early-api';
 import { callKey, type EarlyStart } from './handoff';
@@ -47,8 +48,11 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   const stored = readStored(env.storage);
   // As the app: a session exists while the refresh token is unexpired.
   if (pathname === '/' || !isLive(stored, env.now())) return start;
-  const plan = pagePlanFor(pathname, search);
-  const page = preloadPageFor(pathname, plan);
+  const planned = pagePlanFor(pathname, search);
+  const page = preloadPageFor(pathname, planned);
+  // A product that came with the page's HTML is neither asked for nor its picture preloaded: the
+  // app shows it from there, and the page's head script drew the picture (early-product.ts).
+  const plan = planned?.page === 'product' && firstProduct(env.firstData ?? null, Number(planned.call.input.params?.id)) ? null : planned;
   // The renewal first: the page's data waits for it, and its answer for the server's round trip.
   const renewal = renew(env);
   for (const href of [...preloads.routes, ...((page && preloads.pages[page]) ?? [])]) {

@@ -3,6 +3,7 @@ import { SearchIcon } from '@/components/ui/commerce-icons';
 import { useMarkFirstScreen } from '@/lib/first-screen';
 import { smallImage } from '@/lib/image-variants';
 import { useImagesShown } from '@/lib/use-images-shown';
+import { pictureAlt } from '../model/gallery';
 import styles from './gallery.module.css';
 
 /** Where the pointer is over the image, in percent: the point a zoom magnifies. */
@@ -15,7 +16,9 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
  * a phone swipes through them, a keyboard scrolls the focused strip with the arrow keys, and
  * the thumbnails below jump to one. On a screen with a mouse, the image under the pointer is
  * magnified where it points (the Zoom button does the same from the keyboard, at the centre).
- * The first image loads at once (it is the page's largest paint, preloaded by the early script);
+ * The first image loads at once, decoded as it is painted, not in a frame after (it is the page's
+ * largest paint: page.html's early script paints it from the page's first data, or preloads it;
+ * the frame's classes are global for that);
  * the others and the thumbnails once it has been shown, each when it is near.
  */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -86,25 +89,25 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
 
   const magnified = (i: number) => i === index && (focus !== null || zoomed);
   return (
-    <div className={styles.gallery}>
-      <div className={styles.stage}>
+    <div className="gallery">
+      <div className="gallery-stage">
         <ul
           ref={track}
-          className={styles.track}
+          className={`gallery-track ${styles.track}`}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
           tabIndex={count > 1 ? 0 : undefined}
           aria-label={count > 1 ? `Images of ${name}: use the arrow keys or swipe for the next` : undefined}
         >
           {images.map((src, i) => (
-            <li key={src} className={styles.slide} onPointerMove={onPointerMove} onPointerLeave={() => setFocus(null)} aria-hidden={i === index ? undefined : true}>
+            <li key={src} className="gallery-slide" onPointerMove={onPointerMove} onPointerLeave={() => setFocus(null)} aria-hidden={i === index ? undefined : true}>
               <img
                 src={i === 0 || firstShown ? src : undefined}
-                alt={count > 1 ? `${name}, image ${i + 1} of ${count}` : name}
+                alt={pictureAlt(name, i, count)}
                 width={800}
                 height={800}
-                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-                className={magnified(i) ? styles.zoomed : undefined}
+                {...(i === 0 ? { fetchPriority: 'high' as const, decoding: 'sync' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+                className={magnified(i) ? `${styles.picture} ${styles.zoomed}` : styles.picture}
                 style={magnified(i) ? { transformOrigin: focus ? `${focus.x}% ${focus.y}%` : '50% 50%' } : undefined}
                 draggable={false}
               />

@@ -19,6 +19,7 @@ import { shopKeys } from '../api/query-keys';
 import { AddToCart } from '../components/add-to-cart';
 import { Gallery } from '../components/gallery';
 import { RelatedProducts } from '../components/related-products';
+import { galleryOf } from '../model/gallery';
 import { shopSearch } from '../model/shop-filter';
 import styles from './product-page.module.css';
 
@@ -65,7 +66,7 @@ export default function ProductPage() {
   const p = product.data;
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+      <nav aria-label="Breadcrumb" className="product-crumbs">
         <ol>
           <li>
             <Link to="/shop">Shop</Link>
@@ -88,9 +89,9 @@ export default function ProductPage() {
       {p ? (
         <VariantChoice key={p.id} product={p}>
           {({ variant, missing, picker }) => (
-            <article className={styles.product}>
+            <article className="product-layout">
               {/* A chosen variant with its own image shows it first (remounted: the strip starts at it). */}
-              <Gallery key={variant?.image || ''} images={galleryImages(p.images.length > 0 ? p.images : [p.image], variant?.image)} name={p.name} />
+              <Gallery key={variant?.image || ''} images={galleryImages(galleryOf(p), variant?.image)} name={p.name} />
               <div className={styles.info}>
                 <p className={styles.category}>{p.category.name}</p>
                 <h1 className={styles.name}>{p.name}</h1>
@@ -140,7 +141,7 @@ export default function ProductPage() {
           )}
         </VariantChoice>
       ) : (
-        <div className={styles.product} role="status" aria-busy="true" aria-label="Loading the product">
+        <div className="product-layout" role="status" aria-busy="true" aria-label="Loading the product">
           <Skeleton className={styles.imageSkeleton} height="auto" />
           <div className={styles.info}>
             <Skeleton width="30%" height={16} />
