@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { accessTokenFor, apiCall } from './support/api.js';
-import { checkScreen, launchBrowser, watchProblems, type PageProblems } from './support/browser.js';
+import { checkScreen, holdFiles, launchBrowser, refuseAppCode, watchProblems, type PageProblems } from './support/browser.js';
 import { DESKTOP, noProblems, PHONE, topUpPar } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -147,3 +147,53 @@ describe('the NFT market: a reservation that survives a reload, the listing fee,
     await context.close();
   });
 });
+
+describe('an NFT page’s first screen comes with its HTML', () => {
+  it('paints the breadcrumb and the picture from the HTML, keeps them while the app loads and while the member’s view of the NFT loads, in the same place (phone and desktop)', async () => {
+    const nft = cheapest[4]!;
+    const path = `/nft/${nft.id}`;
+    const picture = (page: Page) => page.locator('#root .nft-media img');
+    const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+    const boxes = (page: Page) => Promise.all([crumbs(page).boundingBox(), picture(page).boundingBox()]);
+    const loaded = (page: Page) => picture(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, problems } = await open(viewport);
+      await signInThroughLoginPage(page, other, path);
+      await shown(page.getByRole('heading', { level: 1, name: nft.name }));
+      await expect.poll(() => loaded(page)).toBe(true);
+      const final = await boxes(page);
+      expect(final.every((box) => box !== null && box.width > 0)).toBe(true);
+      const collection = await crumbs(page).getByRole('link').nth(1).textContent();
+
+      // The HTML alone (the app's code refused): the breadcrumb and the picture, in the same place.
+      const early = await context.newPage();
+      await refuseAppCode(early);
+      await early.goto(path);
+      await expect(crumbs(early).getByRole('link').allTextContents()).resolves.toEqual(['Market', collection]);
+      await expect(picture(early).getAttribute('alt')).resolves.toBe(nft.name);
+      await expect.poll(() => loaded(early)).toBe(true);
+      expect(await boxes(early)).toEqual(final);
+      await early.close();
+
+      // The app running, first the page's code and then the member's view of the NFT held back:
+      // the picture stays where it is throughout.
+      const held = await context.newPage();
+      const releaseCode = await holdFiles(held, /\/assets\/nft-page-[^/]+\.js$/);
+      const releaseView = await holdFiles(held, new RegExp(`/api/gx/nft/${nft.id}$`));
+      await held.goto(path);
+      await shown(held.locator('header a[href="/"]'));
+      expect(await boxes(held)).toEqual(final);
+      releaseCode();
+      // The page's own article, still loading: its summary column's placeholder beside the picture.
+      await held.locator('#root article[aria-busy="true"] .nft-top > :nth-child(2)').waitFor({ state: 'attached', timeout: 10_000 });
+      expect(await boxes(held)).toEqual(final);
+      releaseView();
+      await shown(held.getByRole('heading', { level: 1, name: nft.name }));
+      expect(await boxes(held)).toEqual(final);
+      await held.close();
+      noProblems(problems);
+      await context.close();
+    }
+  });
+});
+

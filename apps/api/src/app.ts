@@ -31,7 +31,7 @@ import { memberRoutes } from './modules/member/member.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { CatalogPages } from './modules/discovery/catalog-pages.service.js';
-import { productFirstData } from './modules/shop/first-data.js';
+import { pageFirstData } from './modules/discovery/first-data.js';
 import { crawlerRoutes, discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { AccessLog } from './plugins/access-log.js';
 import auth from './plugins/auth.js';
@@ -139,7 +139,7 @@ export async function buildApp({ config, db, logger, readiness }: BuildOptions):
   await app.register(crawlerRoutes, { pages: catalogPages, publicUrl: config.publicUrl });
   await app.register(webStatic, {
     catalogPages,
-    firstData: productFirstData({ catalog: services.catalog, sessions: services.sessions, config }),
+    firstData: pageFirstData({ catalog: services.catalog, market: services.market, sessions: services.sessions, config }),
     webDist: config.webDist,
     mounts: [...(media instanceof S3MediaStore ? [] : [{ prefix: '/media/', root: config.mediaDir }]), { prefix: '/demo/', root: path.resolve(DEMO_MEDIA_DIR) }],
   });

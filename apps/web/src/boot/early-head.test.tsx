@@ -215,4 +215,27 @@ describe('the early page header (page.html, inside #root)', () => {
       expect(paint('/shop', { firstData }).painted).toBe(false);
     });
   });
+
+  describe('an NFT page with its first screen (lib/first-data.ts)', () => {
+    const nft = { name: 'Comet "No. 7"', image: '/demo/nfts/comet.webp', collection: { name: 'Sky & Sea', slug: 'sky-sea' } };
+    const firstData: FirstData = { name: 'nftFirstScreen', id: 7, data: nft };
+
+    it('paints the breadcrumb and the picture in the page’s article, as the page renders them while the member’s view loads', () => {
+      const { painted, html: early } = paint('/nft/7', { firstData });
+      expect(painted).toBe(true);
+      expect(early).toBe(
+        '<main class="container"><article class="nft-page" aria-busy="true"><nav class="nft-crumbs" aria-label="Breadcrumb"><a href="/market">Market</a><span aria-hidden="true">/</span><a href="/market?category=sky-sea">Sky &amp; Sea</a></nav>' +
+          '<div class="nft-top"><div class="nft-media"><img class="nft-image" src="/demo/nfts/comet.webp" alt="Comet &quot;No. 7&quot;" width="800" height="800" fetchpriority="high" decoding="sync"></img></div></div></article></main>',
+      );
+    });
+
+    it('paints nothing for another NFT, a product’s data, or without a session', () => {
+      expect(paint('/nft/8', { firstData }).painted).toBe(false);
+      expect(paint('/product/7', { firstData }).painted).toBe(false);
+      expect(paint('/nft/7', { firstData: { ...firstData, name: 'productDetail' } }).painted).toBe(false);
+      expect(paint('/nft/7', { firstData, refreshExpire: null }).painted).toBe(false);
+      expect(paint('/NFT/7/', { firstData }).painted).toBe(true);
+    });
+  });
 });
+

@@ -1,10 +1,10 @@
 import { iconAttributes, type IconShapes } from '@/components/ui/icon-shapes';
 import { firstHeadAt, type PageHead } from '@/lib/page-heads';
 import { firstPanelsAt, type PanelHead } from '@/lib/page-panels';
-import { firstProduct, readFirstData, type FirstData } from '@/lib/first-data';
+import { firstNft, firstProduct, readFirstData, type FirstData } from '@/lib/first-data';
 import { routerPath } from '@/lib/route-path';
 import { browserStorage, isLive, readStored, type EarlyEnv } from './early-api';
-import { drawProductFirst } from './early-product';
+import { drawNftFirst, drawProductFirst } from './early-item';
 
 // The third early script, inlined in page.html inside #root, just after the header's frame
 // (build/early-start.ts). On a member page with a fixed header (lib/page-heads.ts), and on
@@ -51,7 +51,7 @@ export function paintHead(page: HeadPage): boolean {
   const stored = readStored(page.storage);
   if (!isLive(stored, page.now())) return false;
   const head = firstHeadAt(page.pathname, stored.cartLines);
-  if (!head) return paintProduct(page);
+  if (!head) return paintItem(page);
   const draw = drawing(page);
   // The layout's <main>, and BackLink's and PageHeader's elements, with the global classes they use.
   const main = draw.element('main', 'container');
@@ -73,16 +73,19 @@ export function paintHead(page: HeadPage): boolean {
 }
 
 /**
- * A product page with its first data: its breadcrumb and main picture (boot/early-product.ts). Not
- * with a variant named in the address, whose own picture the gallery may show first.
+ * A product or NFT page with its first data: its breadcrumb and main picture (boot/early-item.ts).
+ * Not a product with a variant named in the address, whose own picture the gallery may show first.
  */
-function paintProduct(page: HeadPage): boolean {
-  const id = Number(/^\/product\/(\d{1,15})$/.exec(routerPath(page.pathname))?.[1] ?? 0);
-  const product = id > 0 && !new URLSearchParams(page.search).has('variant') ? firstProduct(page.firstData, id) : undefined;
-  if (!page.root || !product) return false;
+function paintItem(page: HeadPage): boolean {
+  const path = routerPath(page.pathname);
+  const productId = Number(/^\/product\/(\d{1,15})$/.exec(path)?.[1] ?? 0);
+  const product = productId > 0 && !new URLSearchParams(page.search).has('variant') ? firstProduct(page.firstData, productId) : undefined;
+  const nftId = Number(/^\/nft\/(\d{1,15})$/.exec(path)?.[1] ?? 0);
+  const nft = nftId > 0 ? firstNft(page.firstData, nftId) : undefined;
+  if (!page.root || !(product || nft)) return false;
   const draw = drawing(page);
   const main = draw.element('main', 'container');
-  main.append(...drawProductFirst(draw, product));
+  main.append(...(product ? drawProductFirst(draw, product) : drawNftFirst(draw, nft!)));
   page.root.append(main);
   return true;
 }

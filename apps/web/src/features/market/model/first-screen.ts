@@ -11,3 +11,6 @@ export const NFT_EAGER_CARDS = 4;
  * 320 px copy of the art (lib/image-variants.ts), and the early script preloads the same one.
  */
 export const NFT_GRID_IMAGE_SIZES = '(max-width: 767.98px) calc(50vw - 24px), 300px';
+
+/** The market filtered to a collection: the NFT page's breadcrumb links there (and page.html's early script draws the same link). */
+export const collectionPath = (slug: string) => `/market?category=${encodeURIComponent(slug)}`;

@@ -7,8 +7,10 @@ import { formatAsset } from '@/features/wallet';
 import { SignInToBuy } from '@/components/ui/sign-in-to-buy';
 import { useIsSignedIn } from '@/lib/session-store';
 import { isApiFailure, failureMessage } from '@/lib/call-api';
+import { nftFirstScreen } from '@/lib/first-data';
 import { usePageTitle } from '@/lib/page-title';
 import { useNft } from '../api/get-nft';
+import { collectionPath } from '../model/first-screen';
 import { Attributes } from '../components/attributes';
 import { BuyPanel, OwnedNote } from '../components/buy-panel';
 import { Provenance } from '../components/provenance';
@@ -17,6 +19,7 @@ import styles from './nft-page.module.css';
 export default function NftPage() {
   const id = Number(useParams().id);
   const nft = useNft(id);
+  const [firstScreen] = useState(() => nftFirstScreen(id));
   const [bought, setBought] = useState<string | null>(null);
   const onBought = useCallback((message: string) => setBought(message), []);
   usePageTitle(nft.data?.name ?? 'NFT details');
@@ -51,18 +54,20 @@ export default function NftPage() {
     );
   }
   const data = nft.data;
+  // Until the member's own view arrives, what the page's HTML brought of it (its first screen).
+  const shown = data ?? (firstScreen?.id === id ? firstScreen.data : undefined);
 
   return (
-    <article className={styles.page} aria-busy={data ? undefined : true}>
-      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+    <article className="nft-page" aria-busy={data ? undefined : true}>
+      <nav aria-label="Breadcrumb" className="nft-crumbs">
         <Link to="/market">Market</Link>
         <span aria-hidden="true">/</span>
-        {data ? <Link to={`/market?category=${encodeURIComponent(data.collection.slug)}`}>{data.collection.name}</Link> : <Skeleton width={120} height={16} />}
+        {shown ? <Link to={collectionPath(shown.collection.slug)}>{shown.collection.name}</Link> : <Skeleton width={120} height={16} />}
       </nav>
 
-      <div className={styles.top}>
-        <div className={styles.media}>
-          {data ? <img className={styles.image} src={data.image} width={800} height={800} alt={data.name} fetchPriority="high" /> : <Skeleton className={styles.imageSkeleton} height="auto" />}
+      <div className="nft-top">
+        <div className="nft-media">
+          {shown ? <img className="nft-image" src={shown.image} width={800} height={800} alt={shown.name} fetchPriority="high" decoding="sync" /> : <Skeleton className={styles.imageSkeleton} height="auto" />}
         </div>
 
         <div className={styles.summary}>

@@ -32,7 +32,7 @@ async function member(ctx: TestApp) {
 const firstProductId = async (ctx: TestApp) => (await ctx.db.kysely.selectFrom('product').select('id').where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
 
 describeEachDb(
-  'a product page’s first data in its HTML',
+  'a product or NFT page’s first data in its HTML',
   (ctx) => {
     it('carries the product’s detail for a member with a live session, as the API answers it', async () => {
       const id = await firstProductId(ctx());
@@ -74,6 +74,15 @@ describeEachDb(
       expect((await pageAt(ctx(), `/product/${id}`, user.cookie)).first, 'signed out').toBeUndefined();
     });
 
+    it('carries an NFT page’s first screen for a member: its name, picture and collection, as anyone sees them', async () => {
+      const nft = await ctx().db.kysely.selectFrom('nft_item').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const user = await member(ctx());
+      const page = await pageAt(ctx(), `/nft/${nft.id}`, user.cookie);
+      const api = (await ctx().app.inject({ method: 'GET', url: `/api/gx/nft/${nft.id}`, headers: { authorization: `Bearer ${user.accessToken}` } })).json().data as { name: string; image: string; collection: { name: string; slug: string } };
+      expect(JSON.parse(page.first!)).toEqual({ name: 'nftFirstScreen', id: nft.id, data: { name: api.name, image: api.image, collection: { name: api.collection.name, slug: api.collection.slug } } });
+      for (const [url, cookie] of [[`/nft/${nft.id}`, undefined], ['/nft/99999999', user.cookie], [`/nft/${nft.id}/x`, user.cookie]] as const) expect((await pageAt(ctx(), url, cookie)).first, url).toBeUndefined();
+    });
+
     it('writes a product name that holds markup so that it cannot close the element', async () => {
       const id = await firstProductId(ctx());
       const name = 'Vest </script><script>alert(1)</script> <!-- & "more"';
@@ -88,13 +97,15 @@ describeEachDb(
 );
 
 describeEachDb(
-  'a product page’s first data on the open catalog',
+  'a product or NFT page’s first data on the open catalog',
   (ctx) => {
-    it('carries the product for a visitor too, who may read it anyway, beside the page’s card', async () => {
+    it('carries the product and the NFT for a visitor too, who may read them anyway, beside the page’s card', async () => {
       const id = await firstProductId(ctx());
       const page = await pageAt(ctx(), `/product/${id}`);
       expect((JSON.parse(page.first!) as { id: number }).id).toBe(id);
       expect(page.body).toContain('og:title');
+      const nft = await ctx().db.kysely.selectFrom('nft_item').select('id').orderBy('id').executeTakeFirstOrThrow();
+      expect((JSON.parse((await pageAt(ctx(), `/nft/${nft.id}`)).first!) as { name: string }).name).toBe('nftFirstScreen');
     });
   },
   { WEB_DIST: webDist, PUBLIC_CATALOG: 'true', PUBLIC_URL: 'https://shop.example.com' },
