@@ -157,10 +157,11 @@ describe('a page’s first data', () => {
       expect(JSON.parse(json ?? 'null')).toEqual({ name: 'productDetail', id: 1, data: { name: 'a </script> b' } });
       expect(body.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(built);
       expect(scriptSrc(res.headers['content-security-policy'])).toBe(`script-src 'self' 'sha256-${sha256(INLINE)}'`);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
     for (const url of ['/product/2', '/product/3', '/shop']) {
       const res = await server.inject({ method: 'GET', url });
-      expect([res.statusCode, res.body], url).toEqual([200, built]);
+      expect([res.statusCode, res.body, res.headers['cache-control']], url).toEqual([200, built, 'no-cache']);
     }
     // Neither the home page nor the admin area's pages are asked about.
     await server.inject({ method: 'GET', url: '/' });

@@ -179,6 +179,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
     if (card || first) {
       return Promise.all([card ?? { status: 200, html: pageHtml }, first]).then(async ([{ status, html }, json]) => {
         const body = json ? withFirstData(html, json) : html;
+        // A page with what a member's session let in is for that browser alone, not a shared cache.
+        if (json) void reply.header('cache-control', 'private, no-cache');
         const enc = chooseEncoding(req.headers['accept-encoding']);
         void reply.code(status);
         if (!enc) return reply.send(body);
