@@ -173,6 +173,9 @@ async function signInBrowser(port: number, origin: string): Promise<void> {
     await page.getByLabel('Password', { exact: true }).fill(BENCH_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/shop', { timeout: 15_000 });
+    // As a member's first page after signing in: its calls done, among them the cart's pull of the
+    // lines the account already holds into the browser (the cart page paints from them).
+    await page.waitForLoadState('networkidle');
     await page.close();
   } finally {
     // Disconnects only: the browser (and its cookies and storage) stays for Lighthouse.

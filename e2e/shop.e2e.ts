@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, checkScreen, holdFiles, refuseAppCode, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { createVerifiedUser, type TestUser } from './support/accounts.js';
+import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { accessTokenFor } from './support/api.js';
 import { addMainAddress, MAIN_ADDRESS, placeOrder } from './support/shop-user.js';
 
@@ -245,12 +245,14 @@ describe('shop: from search to a paid order and its cancellation', () => {
     await context.close();
   });
 
-  it('after a reload renews the session and asks for the page’s data once each, early, with the token kept out of storage', async () => {
+  it('after a reload renews the session and asks for the page’s data once each, early, or takes it from the HTML, with the token kept out of storage', async () => {
     const { context, page, problems } = await open(VIEWPORTS.phone);
     await signIn(page);
-    for (const [path, dataCall] of [
-      ['/shop?sort=newest', 'POST /api/ecommerce/SelProductShop'],
-      [`/product/${LAST_LIP_BALM.id}`, `GET /api/ecommerce/product/${LAST_LIP_BALM.id}`],
+    // The shop's list is asked for by the early script; a product comes with the page's HTML
+    // (its first data) and is not asked for at all.
+    for (const [path, dataCall, dataCalls] of [
+      ['/shop?sort=newest', 'POST /api/ecommerce/SelProductShop', 1],
+      [`/product/${LAST_LIP_BALM.id}`, `GET /api/ecommerce/product/${LAST_LIP_BALM.id}`, 0],
     ] as const) {
       const calls: string[] = [];
       const scripts: string[] = [];
@@ -272,9 +274,12 @@ describe('shop: from search to a paid order and its cancellation', () => {
       page.off('request', onRequest);
       page.off('response', onResponse);
       const count = (call: string) => calls.filter((c) => c === call).length;
-      expect({ path, refresh: count('POST /api/auth/refresh'), userDetail: count('POST /api/user/detail'), data: count(dataCall) }).toEqual({ path, refresh: 1, userDetail: 1, data: 1 });
-      // The early script sent them (it also preloaded the first images), and the app used its answers.
-      await expect(page.locator('link[rel="preload"][as="image"]').count()).resolves.toBeGreaterThan(0);
+      expect({ path, refresh: count('POST /api/auth/refresh'), userDetail: count('POST /api/user/detail'), data: count(dataCall) }).toEqual({ path, refresh: 1, userDetail: 1, data: dataCalls });
+      // The early script sent them and preloaded the shop's first images (the product's picture is
+      // in the HTML's first screen instead), and the app used its answers.
+      const preloads = await page.locator('link[rel="preload"][as="image"]').count();
+      if (dataCalls > 0) expect(preloads, path).toBeGreaterThan(0);
+      else expect(preloads, path).toBe(0);
       expect(token.length).toBeGreaterThan(20);
       // Browsing pages read the shop's limits as plain numbers: no zod, no contract schemas
       // (~45 kB gzip, and tens of ms to build them on a phone), no postal address formats.
@@ -561,6 +566,59 @@ describe('a product page’s first screen comes with its HTML', () => {
     await atPath(page, '/login');
     expect(await html(member)).not.toContain('id="first-data"');
     await context.close();
+  });
+});
+
+describe('the cart page’s first screen comes with its HTML', () => {
+  it('paints the header, the lines being checked and the summary’s fine print from the stored cart, and keeps them in place while the app loads and checks the lines (phone and desktop)', async () => {
+    const member = await createVerifiedUser(server.baseUrl, 'firstcart', 'Cara Cart');
+    const boxes = (page: Page) => Promise.all(['#root h1', '#root .page-header-description', '#root .cart-line', '#root .cart-fine'].map((selector) => page.locator(selector).first().boundingBox()));
+    let first = true;
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { context, page, problems } = await open(viewport);
+      await signInThroughLoginPage(page, member, '/product/1');
+      await heading(page, HEADPHONES.name);
+      if (first) {
+        await page.getByRole('button', { name: 'Increase quantity' }).click();
+        await page.getByRole('button', { name: 'Add to cart' }).click();
+        await shown(page.getByRole('status').filter({ hasText: `Added 2 × ${HEADPHONES.name}` }));
+        first = false;
+      }
+      await shown(page.getByRole('link', { name: 'Cart, 2 items' }));
+
+      // The page itself while its lines are checked (the product and the server's cart held back).
+      const loading = await context.newPage();
+      const releaseLines = await holdFiles(loading, /\/api\/ecommerce\/(product\/\d+|cart)$/);
+      await loading.goto('/cart');
+      await shown(loading.getByRole('link', { name: 'Continue shopping' }));
+      const pending = await boxes(loading);
+      expect(pending.every((box) => box !== null && box.width > 0)).toBe(true);
+      await expect(loading.locator('#root .page-header-description').textContent()).resolves.toBe('2 items. Quantities are limited to what is in stock.');
+      releaseLines();
+      await shown(loading.getByRole('button', { name: `Remove ${HEADPHONES.name} from the cart` }));
+      await loading.close();
+
+      // The HTML alone (the app's code refused): the same header, placeholder line and fine print, in the same place.
+      const early = await context.newPage();
+      await refuseAppCode(early);
+      await early.goto('/cart');
+      await expect(early.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your cart');
+      await expect(early.getByRole('region', { name: 'Summary' }).locator('.cart-fine').count()).resolves.toBe(1);
+      expect(await boxes(early)).toEqual(pending);
+      await early.close();
+
+      // The app running, the page's own code held back: the layout keeps what the HTML painted, in place.
+      const held = await context.newPage();
+      const release = await holdFiles(held, /\/assets\/cart-page-[^/]+\.js$/);
+      await held.goto('/cart');
+      await shown(held.locator('header a[href="/"]'));
+      expect(await boxes(held)).toEqual(pending);
+      release();
+      await shown(held.getByRole('link', { name: 'Continue shopping' }));
+      await held.close();
+      noProblems(problems);
+      await context.close();
+    }
   });
 });
 

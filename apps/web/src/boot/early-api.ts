@@ -81,6 +81,8 @@ interface StoredSession {
   admin: boolean;
   /** The stored cart's lines that the app takes back (isStoredCartLine). */
   cartLines: number;
+  /** Their quantities added up: the cart page's count of items. */
+  cartItems: number;
 }
 
 /** What the app persisted of the session (lib/session-store.ts). */
@@ -95,10 +97,16 @@ export function readStored(storage: EarlyEnv['storage']): StoredSession {
     const expire = state?.token?.refreshToken?.expire;
     const userName = state?.user?.userName;
     const list = state?.cart?.list;
-    const cartLines = Array.isArray(list) ? list.filter(isStoredCartLine).length : 0;
-    return { refreshExpire: typeof expire === 'number' && Number.isFinite(expire) ? expire : null, userName: typeof userName === 'string' ? userName : '', admin: state?.user?.role === 'admin', cartLines };
+    const lines = Array.isArray(list) ? list.filter(isStoredCartLine) : [];
+    return {
+      refreshExpire: typeof expire === 'number' && Number.isFinite(expire) ? expire : null,
+      userName: typeof userName === 'string' ? userName : '',
+      admin: state?.user?.role === 'admin',
+      cartLines: lines.length,
+      cartItems: lines.reduce((sum, line) => sum + line.qty, 0),
+    };
   } catch {
-    return { refreshExpire: null, userName: '', admin: false, cartLines: 0 };
+    return { refreshExpire: null, userName: '', admin: false, cartLines: 0, cartItems: 0 };
   }
 }
 

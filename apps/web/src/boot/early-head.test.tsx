@@ -11,6 +11,9 @@ import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import { paintAdminHead } from './early-admin-head';
 import { paintHead } from './early-head';
 import { Gallery } from '@/features/shop/components/gallery';
+import { CartLine } from '@/features/cart/components/cart-line';
+import { FreeShippingPending } from '@/features/cart/components/free-shipping';
+import { CART_FINE_PRINT, cartDescription } from '@/features/cart/model/cart-text';
 import type { FirstData } from '@/lib/first-data';
 
 const NOW = 1_750_000_000_000;
@@ -22,6 +25,7 @@ interface FakeElement {
   className: string;
   textContent: string | null;
   attributes: [string, string][];
+  style: Record<string, string>;
   children: (FakeElement | string)[];
   append(...children: (FakeElement | string)[]): void;
   setAttribute(name: string, value: string): void;
@@ -32,6 +36,7 @@ const fakeElement = (tag: string): FakeElement => {
     className: '',
     textContent: null,
     attributes: [],
+    style: {},
     children: [],
     append: (...children) => made.children.push(...children),
     setAttribute: (name, value) => made.attributes.push([name, value]),
@@ -42,20 +47,26 @@ const fakeElement = (tag: string): FakeElement => {
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const html = (e: FakeElement | string): string => {
   if (typeof e === 'string') return escape(e);
-  const attributes = [...(e.className ? [['class', e.className]] : []), ...e.attributes].map(([name, value]) => ` ${name}="${escape(value ?? '')}"`).join('');
+  const style = Object.entries(e.style).map(([name, value]) => `${name}:${value}`).join(';');
+  const attributes = [...(e.className ? [['class', e.className]] : []), ...e.attributes, ...(style ? [['style', style]] : [])].map(([name, value]) => ` ${name}="${escape(value ?? '')}"`).join('');
   return `<${e.tag}${attributes}>${e.textContent === null ? e.children.map(html).join('') : escape(e.textContent)}</${e.tag}>`;
 };
+
+/** Each tag's attributes in one order (the fake elements write the class first, React as the props come). */
+const sortedAttributes = (markup: string) =>
+  markup.replace(/<([a-z0-9]+)((?: [a-z-]+="[^"]*")+)>/g, (_, tag: string, attributes: string) => `<${tag} ${[...attributes.matchAll(/[a-z-]+="[^"]*"/g)].map(([a]) => a).sort().join(' ')}>`);
 
 /** The ids React's useId makes and the early script's own, as one: the markup compared, not the names. */
 const sameIds = (markup: string) => markup.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="id"');
 
-function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin', search = '', firstData = null as FirstData | null } = {}) {
+function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin', search = '', firstData = null as FirstData | null, historyState = null as unknown } = {}) {
   const root = fakeElement('div');
   const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice', role }, cart: { list: cart } } });
   const painted = (page === 'admin' ? paintAdminHead : paintHead)({
     pathname,
     search,
     firstData,
+    historyState,
     storage: { getItem: (key) => (key === STORE_NAME ? stored : null) },
     now: () => NOW,
     root: root as unknown as Element,
@@ -170,6 +181,7 @@ describe('the early page header (page.html, inside #root)', () => {
       pathname: '/wallet',
       search: '',
       firstData: null,
+      historyState: null,
       storage: null,
       now: () => NOW,
       root: fakeElement('div') as unknown as Element,
@@ -235,6 +247,54 @@ describe('the early page header (page.html, inside #root)', () => {
       expect(paint('/nft/7', { firstData: { ...firstData, name: 'productDetail' } }).painted).toBe(false);
       expect(paint('/nft/7', { firstData, refreshExpire: null }).painted).toBe(false);
       expect(paint('/NFT/7/', { firstData }).painted).toBe(true);
+    });
+  });
+
+  describe('the cart page while the stored cart has lines', () => {
+    const cart = [{ id: '12', qty: 2 }, { id: '7:3', qty: 1 }, { id: 'bad', qty: 0 }];
+
+    it('paints the header, the lines being checked and the summary down to its fine print, as the page renders them', () => {
+      const { painted, html: early } = paint('/cart', { cart });
+      expect(painted).toBe(true);
+      const page = renderToStaticMarkup(
+        <MemoryRouter>
+          <PageHeader title="Your cart" description={cartDescription(3)} />
+          <div className="cart-layout">
+            <Panel title="Products">
+              <div role="status" />
+              <ul className="cart-list">
+                {cart.slice(0, 2).map((line) => (
+                  <CartLine key={line.id} line={{ ...line, status: 'loading' }} onQty={() => {}} onRemove={() => {}} />
+                ))}
+              </ul>
+            </Panel>
+            <Panel title="Summary" className="cart-summary">
+              <dl className="cart-totals">
+                <div>
+                  <dt>Items</dt>
+                  <dd>3</dd>
+                </div>
+                <div className="cart-subtotal">
+                  <dt>Estimated subtotal</dt>
+                  <dd aria-busy>…</dd>
+                </div>
+              </dl>
+              <FreeShippingPending />
+              <p className="cart-fine">{CART_FINE_PRINT}</p>
+            </Panel>
+          </div>
+        </MemoryRouter>,
+      );
+      expect(sortedAttributes(sameIds(early))).toBe(sortedAttributes(sameIds(`<main class="container">${page}</main>`)));
+    });
+
+    it('paints nothing with an empty stored cart, with a notice the page was sent with, or without a session', () => {
+      expect(paint('/cart').painted).toBe(false);
+      expect(paint('/cart', { cart: [{ id: 'bad', qty: 0 }] }).painted).toBe(false);
+      expect(paint('/cart', { cart, historyState: { usr: { notice: 'Added 2 products to your cart.' }, key: 'k', idx: 1 } }).painted).toBe(false);
+      expect(paint('/cart', { cart, historyState: { usr: null, key: 'k', idx: 0 } }).painted).toBe(true);
+      expect(paint('/cart', { cart, refreshExpire: null }).painted).toBe(false);
+      expect(paint('/Cart/', { cart }).painted).toBe(true);
     });
   });
 });

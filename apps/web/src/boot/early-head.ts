@@ -1,9 +1,10 @@
 import { iconAttributes, type IconShapes } from '@/components/ui/icon-shapes';
 import { firstHeadAt, type PageHead } from '@/lib/page-heads';
-import { firstPanelsAt, type PanelHead } from '@/lib/page-panels';
+import { firstPanelsAt } from '@/lib/page-panels';
 import { firstNft, firstProduct, readFirstData, type FirstData } from '@/lib/first-data';
 import { routerPath } from '@/lib/route-path';
 import { browserStorage, isLive, readStored, type EarlyEnv } from './early-api';
+import { drawCartFirst } from './early-cart';
 import { drawNftFirst, drawProductFirst } from './early-item';
 
 // The third early script, inlined in page.html inside #root, just after the header's frame
@@ -23,6 +24,8 @@ export interface HeadPage extends Pick<EarlyEnv, 'storage' | 'now'> {
   search: string;
   /** The page's first data, written into its head by the server (lib/first-data.ts). */
   firstData: FirstData | null;
+  /** The history entry's state: React Router keeps what a page was sent with under `usr`. */
+  historyState: unknown;
   /** Where the header goes: #root, as far as the parser has read it. */
   root: Pick<Element, 'append'> | null;
   create(tag: string): HTMLElement;
@@ -35,6 +38,7 @@ export const browserHeadPage = (): HeadPage => ({
   pathname: window.location.pathname,
   search: window.location.search,
   firstData: readFirstData(document),
+  historyState: window.history.state as unknown,
   storage: browserStorage(),
   now: Date.now,
   root: document.getElementById('root'),
@@ -51,7 +55,7 @@ export function paintHead(page: HeadPage): boolean {
   const stored = readStored(page.storage);
   if (!isLive(stored, page.now())) return false;
   const head = firstHeadAt(page.pathname, stored.cartLines);
-  if (!head) return paintItem(page);
+  if (!head) return paintItem(page) || paintCart(page, stored);
   const draw = drawing(page);
   // The layout's <main>, and BackLink's and PageHeader's elements, with the global classes they use.
   const main = draw.element('main', 'container');
@@ -90,6 +94,21 @@ function paintItem(page: HeadPage): boolean {
   return true;
 }
 
+/**
+ * The cart page while the stored cart has lines (boot/early-cart.ts). Not when the page was
+ * opened with a notice (an arrival from "Buy again", kept in the history entry over a reload),
+ * which the page shows above its lines.
+ */
+function paintCart(page: HeadPage, stored: ReturnType<typeof readStored>): boolean {
+  const sentWith = (page.historyState as { usr?: unknown } | null)?.usr;
+  if (!page.root || routerPath(page.pathname) !== '/cart' || stored.cartLines === 0 || (sentWith !== undefined && sentWith !== null)) return false;
+  const draw = drawing(page);
+  const main = draw.element('main', 'container');
+  main.append(...drawCartFirst(draw, stored.cartLines, stored.cartItems));
+  page.root.append(main);
+  return true;
+}
+
 /** The elements the early scripts draw, as the app's components render them. */
 export function drawing(page: Pick<HeadPage, 'create' | 'createSvg'>) {
   const element = (tag: string, className: string, text?: string) => {
@@ -117,14 +136,15 @@ export function drawing(page: Pick<HeadPage, 'create' | 'createSvg'>) {
     header.append(words);
     return header;
   };
-  /** Panel (components/ui/panel.tsx) with a heading and description only; `id` labels the section as useId does there. */
-  const panel = (head: PanelHead, id: string) => {
-    const section = element('section', 'panel');
+  /** Panel (components/ui/panel.tsx) with a heading (and a description) only; `id` labels the section as useId does there. */
+  const panel = (head: { title: string; description?: string }, id: string, className = '') => {
+    const section = element('section', ['panel', className].filter(Boolean).join(' '));
     section.setAttribute('aria-labelledby', id);
     const title = element('h2', 'panel-title', head.title);
     title.setAttribute('id', id);
     const words = element('div', '');
-    words.append(title, element('p', 'panel-description', head.description));
+    words.append(title);
+    if (head.description !== undefined) words.append(element('p', 'panel-description', head.description));
     const top = element('div', 'panel-head');
     top.append(words);
     section.append(top);

@@ -18,16 +18,17 @@ export function CartLine({ line, onQty, onRemove }: CartLineProps) {
   const noteId = useId();
   if (line.status === 'loading') {
     return (
-      <li className={styles.line} aria-hidden="true">
-        {/* The image's box (88 px, 72 on a phone), so the line is as tall as it will be. */}
-        <span className={styles.thumb}>
+      <li className="cart-line" aria-hidden="true">
+        {/* The image's box (88 px, 72 on a phone), so the line is as tall as it will be. page.html's
+            early script draws the same placeholder (boot/early-cart.ts): keep the two alike. */}
+        <span className="cart-thumb">
           <Skeleton height="100%" />
         </span>
-        <div className={styles.info}>
+        <div className="cart-info">
           <Skeleton width="60%" height={18} />
           <Skeleton width="30%" height={14} />
         </div>
-        <Skeleton className={styles.controlsSkeleton} width={132} height={42} />
+        <Skeleton className="cart-controls-skeleton" width={132} height={42} />
       </li>
     );
   }
@@ -35,11 +36,11 @@ export function CartLine({ line, onQty, onRemove }: CartLineProps) {
   if (line.status !== 'ready') {
     const message = line.status === 'missing' ? 'This product is no longer available.' : 'We could not check this product just now.';
     return (
-      <li className={`${styles.line} ${styles.unavailable}`}>
-        <div className={`${styles.thumb} ${styles.noImage}`} aria-hidden="true">
+      <li className={`cart-line ${styles.unavailable}`}>
+        <div className={`cart-thumb ${styles.noImage}`} aria-hidden="true">
           <ImageIcon />
         </div>
-        <div className={styles.info}>
+        <div className="cart-info">
           <p className={styles.name}>{line.status === 'missing' ? 'Unavailable product' : 'Product'}</p>
           <p className={styles.warning}>{message}</p>
         </div>
@@ -62,11 +63,11 @@ export function CartLine({ line, onQty, onRemove }: CartLineProps) {
         ? `Only ${limit} ${limit === 1 ? 'is' : 'are'} available. Lower the quantity to check out.`
         : null;
   return (
-    <li className={styles.line}>
+    <li className="cart-line">
       <Link to={`/product/${product.id}`} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
-        <img className={styles.thumb} src={product.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        <img className="cart-thumb" src={product.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
       </Link>
-      <div className={styles.info}>
+      <div className="cart-info">
         <h3 className={styles.name}>
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </h3>

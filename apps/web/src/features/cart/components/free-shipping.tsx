@@ -2,7 +2,6 @@ import { formatMoney, toMinor } from '@parmeta/contracts';
 import { PendingAs } from '@/components/ui/pending-as';
 import { useServerCart } from '../api/server-cart';
 import { freeShippingGap } from '../model/cart-changes';
-import styles from './free-shipping.module.css';
 
 interface FreeShippingProps {
   /** The estimated subtotal (major units) before the member's discount; null while the lines are checked. */
@@ -13,12 +12,17 @@ interface FreeShippingProps {
 /**
  * While the rule or the subtotal is unknown: a box of the usual message's size (two lines on a
  * phone), so the summary's text and Checkout below it stay put when it arrives (CLS 0.02 on /cart).
+ * page.html's early script draws the same box (boot/early-cart.ts).
  */
-const pending = (
-  <PendingAs label="Checking free shipping">
-    <Gap leftMinor={1} ratio={0} threshold="50.00" fee="4.99" />
-  </PendingAs>
-);
+export function FreeShippingPending() {
+  return (
+    <PendingAs label="Checking free shipping">
+      <Gap leftMinor={1} ratio={0} threshold="50.00" fee="4.99" />
+    </PendingAs>
+  );
+}
+
+const pending = <FreeShippingPending />;
 
 /**
  * How far the cart is from free shipping, as the checkout will price it (the threshold applies
@@ -36,8 +40,8 @@ export function FreeShipping({ subtotal, discountPercent }: FreeShippingProps) {
 
 function Gap({ leftMinor, ratio, threshold, fee }: { leftMinor: number; ratio: number; threshold: string; fee: string }) {
   return (
-    <div className={styles.box}>
-      <p className={styles.text}>
+    <div className="free-shipping">
+      <p className="free-shipping-text">
         {leftMinor === 0 ? (
           <strong>Your order ships free.</strong>
         ) : (
@@ -46,8 +50,8 @@ function Gap({ leftMinor, ratio, threshold, fee }: { leftMinor: number; ratio: n
           </>
         )}
       </p>
-      <div className={styles.track} role="progressbar" aria-label="Progress to free shipping" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(ratio * 100)} aria-valuetext={leftMinor === 0 ? 'Free shipping reached' : `${formatMoney(leftMinor)} par to go`}>
-        <div className={styles.fill} style={{ transform: `scaleX(${ratio})` }} />
+      <div className="free-shipping-track" role="progressbar" aria-label="Progress to free shipping" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(ratio * 100)} aria-valuetext={leftMinor === 0 ? 'Free shipping reached' : `${formatMoney(leftMinor)} par to go`}>
+        <div className="free-shipping-fill" style={{ transform: `scaleX(${ratio})` }} />
       </div>
     </div>
   );

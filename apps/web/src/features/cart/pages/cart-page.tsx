@@ -7,6 +7,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { useCartLines } from '../api/use-cart-lines';
 import { CartLine } from '../components/cart-line';
 import { readArrival } from '../model/arrival';
+import { CART_FINE_PRINT, cartDescription } from '../model/cart-text';
 import { FreeShipping } from '../components/free-shipping';
 import { checkoutBlocker, estimatedSubtotal, type CartLineView } from '../model/cart-lines';
 import styles from './cart-page.module.css';
@@ -81,12 +82,12 @@ export default function CartPage() {
   const checking = lines.some((l) => l.status === 'loading');
   return (
     <>
-      <PageHeader title="Your cart" description={`${items} ${items === 1 ? 'item' : 'items'}. Quantities are limited to what is in stock.`} />
+      <PageHeader title="Your cart" description={cartDescription(items)} />
       {arrived}
-      <div className={styles.layout}>
-        <Panel title="Products" className={styles.lines}>
+      <div className="cart-layout">
+        <Panel title="Products">
           <div role="status">{undo}</div>
-          <ul className={styles.list}>
+          <ul className="cart-list">
             {lines.map((line) => (
               <CartLine key={line.id} line={line} onQty={(qty) => change(line, qty)} onRemove={() => change(line, 0)} />
             ))}
@@ -98,19 +99,19 @@ export default function CartPage() {
           )}
         </Panel>
 
-        <Panel title="Summary" className={styles.summary}>
-          <dl className={styles.totals}>
+        <Panel title="Summary" className="cart-summary">
+          <dl className="cart-totals">
             <div>
               <dt>Items</dt>
               <dd>{items}</dd>
             </div>
-            <div className={styles.subtotal}>
+            <div className="cart-subtotal">
               <dt>Estimated subtotal</dt>
               <dd aria-busy={checking || undefined}>{checking ? '…' : <Price value={estimatedSubtotal(lines)} />}</dd>
             </div>
           </dl>
           <FreeShipping subtotal={checking ? null : estimatedSubtotal(lines)} discountPercent={discountPercent} />
-          <p className={styles.fine}>An estimate from the prices shown. The final prices, your member discount and shipping are calculated when you check out.</p>
+          <p className="cart-fine">{CART_FINE_PRINT}</p>
           {blocker && (
             <p className={styles.blocker} id="checkout-blocked">
               {blocker}
