@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chooseEncoding, compress } from '../http/compression.js';
+import { scriptSafeJson } from '../lib/script-json.js';
 import path from 'node:path';
 import type { errorEnvelope } from '@parmeta/contracts';
 import type { z } from 'zod';
@@ -27,7 +28,7 @@ export interface WebStaticOptions {
   /** The open catalog (PUBLIC_CATALOG): pages with their own head tags (modules/discovery). */
   catalogPages?: OpenCatalogPages;
   /**
-   * A member page's first data, as JSON, for its address (modules/shop/first-data.ts): written
+   * A member page's first data, as JSON, for its address (modules/discovery/first-data.ts): written
    * into the page's head for its early script and the app. Null at once for an address that has
    * none (the page then goes out as built, compressed once); a promise of null when it has none
    * for this visitor.
@@ -40,11 +41,10 @@ export const FIRST_DATA_ID = 'first-data';
 
 /**
  * The page with its first data before </head>, as JSON the browser does not run (so the page's
- * script policy does not apply to it). `<` is written as \u003c, which JSON reads back as the
- * same character: a product's name cannot close the element.
+ * script policy does not apply to it), written so that a product's name cannot close the element.
  */
 export function withFirstData(html: string, json: string): string {
-  const element = `<script type="application/json" id="${FIRST_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+  const element = `<script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(json)}</script>`;
   return html.replace('</head>', () => `${element}</head>`);
 }
 

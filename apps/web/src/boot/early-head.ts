@@ -16,6 +16,9 @@ import { drawNftFirst, drawProductFirst } from './early-item';
 // layouts show the same header while the page loads (app/layouts/first-head.tsx), and the page
 // then shows it in the same place. The admin area's pages get admin.html, whose script paints
 // their header inside the admin navigation (early-admin-head.ts).
+// A product or NFT page whose HTML brought its first data, and the cart page while the stored cart
+// has lines, get their first screen instead: the picture or the fine print that is their largest
+// paint (early-item.ts, early-cart.ts; docs/decisions/0098).
 // Only with a live stored session, as the page's own early calls (early-page.ts): a signed-out
 // visitor is sent to the sign-in page, and should not see a member page's heading first.
 
@@ -49,29 +52,38 @@ export const browserHeadPage = (): HeadPage => ({
 /** The chevron of BackLink's ChevronLeftIcon (components/ui/icons.tsx), as data. */
 const BACK_ICON: IconShapes = [['path', { d: 'm15 6-6 6 6 6' }]];
 
-/** Adds the page's first header to #root when it has one and a session is stored; says whether it did. */
+/** Adds the page's first header (or first screen) to #root when it has one and a session is stored; says whether it did. */
 export function paintHead(page: HeadPage): boolean {
   if (!page.root) return false;
   const stored = readStored(page.storage);
   if (!isLive(stored, page.now())) return false;
   const head = firstHeadAt(page.pathname, stored.cartLines);
   if (!head) return paintItem(page) || paintCart(page, stored);
+  return paintMain(page, (draw) => {
+    // BackLink's and PageHeader's elements, with the global classes they use.
+    const parts: HTMLElement[] = [];
+    if (head.back) {
+      const link = draw.link(head.back.to, '', 'back-link');
+      link.append(draw.icon(BACK_ICON, 18), head.back.label);
+      parts.push(link);
+    }
+    parts.push(draw.pageHeader(head));
+    const panels = firstPanelsAt(page.pathname);
+    if (panels) {
+      const stack = draw.element('div', 'panel-stack');
+      stack.append(...panels.map((panel, i) => draw.panel(panel, `early-panel-${i + 1}`)));
+      parts.push(stack);
+    }
+    return parts;
+  });
+}
+
+/** Adds the layout's <main> with these parts to #root. */
+function paintMain(page: HeadPage, parts: (draw: ReturnType<typeof drawing>) => HTMLElement[]): boolean {
+  if (!page.root) return false;
   const draw = drawing(page);
-  // The layout's <main>, and BackLink's and PageHeader's elements, with the global classes they use.
   const main = draw.element('main', 'container');
-  if (head.back) {
-    const link = draw.element('a', 'back-link');
-    link.setAttribute('href', head.back.to);
-    link.append(draw.icon(BACK_ICON, 18), head.back.label);
-    main.append(link);
-  }
-  main.append(draw.pageHeader(head));
-  const panels = firstPanelsAt(page.pathname);
-  if (panels) {
-    const stack = draw.element('div', 'panel-stack');
-    stack.append(...panels.map((panel, i) => draw.panel(panel, `early-panel-${i + 1}`)));
-    main.append(stack);
-  }
+  main.append(...parts(draw));
   page.root.append(main);
   return true;
 }
@@ -84,14 +96,10 @@ function paintItem(page: HeadPage): boolean {
   const path = routerPath(page.pathname);
   const productId = Number(/^\/product\/(\d{1,15})$/.exec(path)?.[1] ?? 0);
   const product = productId > 0 && !new URLSearchParams(page.search).has('variant') ? firstProduct(page.firstData, productId) : undefined;
+  if (product) return paintMain(page, (draw) => drawProductFirst(draw, product));
   const nftId = Number(/^\/nft\/(\d{1,15})$/.exec(path)?.[1] ?? 0);
   const nft = nftId > 0 ? firstNft(page.firstData, nftId) : undefined;
-  if (!page.root || !(product || nft)) return false;
-  const draw = drawing(page);
-  const main = draw.element('main', 'container');
-  main.append(...(product ? drawProductFirst(draw, product) : drawNftFirst(draw, nft!)));
-  page.root.append(main);
-  return true;
+  return nft !== undefined && paintMain(page, (draw) => drawNftFirst(draw, nft));
 }
 
 /**
@@ -101,12 +109,8 @@ function paintItem(page: HeadPage): boolean {
  */
 function paintCart(page: HeadPage, stored: ReturnType<typeof readStored>): boolean {
   const sentWith = (page.historyState as { usr?: unknown } | null)?.usr;
-  if (!page.root || routerPath(page.pathname) !== '/cart' || stored.cartLines === 0 || (sentWith !== undefined && sentWith !== null)) return false;
-  const draw = drawing(page);
-  const main = draw.element('main', 'container');
-  main.append(...drawCartFirst(draw, stored.cartLines, stored.cartItems));
-  page.root.append(main);
-  return true;
+  if (routerPath(page.pathname) !== '/cart' || stored.cartLines === 0 || (sentWith !== undefined && sentWith !== null)) return false;
+  return paintMain(page, (draw) => drawCartFirst(draw, stored.cartLines, stored.cartItems));
 }
 
 /** The elements the early scripts draw, as the app's components render them. */
@@ -116,6 +120,12 @@ export function drawing(page: Pick<HeadPage, 'create' | 'createSvg'>) {
     if (className) made.className = className;
     if (text !== undefined) made.textContent = text;
     return made;
+  };
+  /** A link (the app's Link renders a plain <a>). */
+  const link = (href: string, text: string, className = '') => {
+    const a = element('a', className, text === '' ? undefined : text);
+    a.setAttribute('href', href);
+    return a;
   };
   /** icons.tsx's Icon with these shapes inside. */
   const icon = (shapes: IconShapes, size: number) => {
@@ -150,5 +160,5 @@ export function drawing(page: Pick<HeadPage, 'create' | 'createSvg'>) {
     section.append(top);
     return section;
   };
-  return { element, icon, pageHeader, panel };
+  return { element, link, icon, pageHeader, panel };
 }

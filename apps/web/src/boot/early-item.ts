@@ -7,12 +7,6 @@ import type { drawing } from './early-head';
 
 type Draw = ReturnType<typeof drawing>;
 
-const link = ({ element }: Draw, href: string, text: string) => {
-  const a = element('a', '', text);
-  a.setAttribute('href', href);
-  return a;
-};
-
 /** The main picture: loaded at once and decoded as it is painted, as the pages' own. */
 const picture = ({ element }: Draw, className: string, src: string, alt: string) => {
   const img = element('img', className);
@@ -36,7 +30,7 @@ export function drawProductFirst(draw: Draw, p: ProductDetail): HTMLElement[] {
   const here = item(p.name);
   here.setAttribute('aria-current', 'page');
   const list = element('ol', '');
-  list.append(item(link(draw, '/shop', 'Shop')), item(link(draw, `/shop${shopSearch({ category: p.category.slug })}`, p.category.name)), here);
+  list.append(item(draw.link('/shop', 'Shop')), item(draw.link(`/shop${shopSearch({ category: p.category.slug })}`, p.category.name)), here);
   const crumbs = element('nav', 'product-crumbs');
   crumbs.setAttribute('aria-label', 'Breadcrumb');
   crumbs.append(list);
@@ -64,7 +58,7 @@ export function drawNftFirst(draw: Draw, nft: NftFirstScreen): HTMLElement[] {
   crumbs.setAttribute('aria-label', 'Breadcrumb');
   const slash = element('span', '', '/');
   slash.setAttribute('aria-hidden', 'true');
-  crumbs.append(link(draw, '/market', 'Market'), slash, link(draw, collectionPath(nft.collection.slug), nft.collection.name));
+  crumbs.append(draw.link('/market', 'Market'), slash, draw.link(collectionPath(nft.collection.slug), nft.collection.name));
   const media = element('div', 'nft-media');
   media.append(picture(draw, 'nft-image', nft.image, nft.name));
   const top = element('div', 'nft-top');

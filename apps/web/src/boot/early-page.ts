@@ -51,7 +51,7 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   const planned = pagePlanFor(pathname, search);
   const page = preloadPageFor(pathname, planned);
   // A product that came with the page's HTML is neither asked for nor its picture preloaded: the
-  // app shows it from there, and the page's head script drew the picture (early-product.ts).
+  // app shows it from there, and the page's head script drew the picture (early-item.ts).
   const plan = planned?.page === 'product' && firstProduct(env.firstData ?? null, Number(planned.call.input.params?.id)) ? null : planned;
   // The renewal first: the page's data waits for it, and its answer for the server's round trip.
   const renewal = renew(env);

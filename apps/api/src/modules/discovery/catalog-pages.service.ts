@@ -9,6 +9,12 @@ import type { OpenCatalogPages } from '../../plugins/web-static.js';
 import * as repo from './discovery.repository.js';
 import { nftCard, pageWithCard, productCard, type PageCard } from './page-head.js';
 
+/** A product's or an NFT's page, by its address as the web app's router reads it; null for any other address. */
+export function itemPageAt(pathname: string): { kind: 'product' | 'nft'; id: number } | null {
+  const match = /^\/(product|nft)\/(\d{1,15})\/?$/.exec(pathname);
+  return match ? { kind: match[1] as 'product' | 'nft', id: Number(match[2]) } : null;
+}
+
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org); past that /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -65,13 +71,11 @@ export class CatalogPages implements OpenCatalogPages {
   }
 
   private cardPage(pathname: string): Promise<CatalogPage> | null {
-    const product = /^\/product\/(\d{1,15})\/?$/.exec(pathname);
-    const nft = /^\/nft\/(\d{1,15})\/?$/.exec(pathname);
-    if (!product && !nft) return null;
-    const id = Number((product ?? nft)![1]);
-    const key = `${product ? 'p' : 'n'}${id}`;
-    return this.pages.get(key, async () => {
-      const card = await (product ? this.productCard(id) : this.nftCard(id));
+    const item = itemPageAt(pathname);
+    if (!item) return null;
+    const { kind, id } = item;
+    return this.pages.get(`${kind === 'product' ? 'p' : 'n'}${id}`, async () => {
+      const card = await (kind === 'product' ? this.productCard(id) : this.nftCard(id));
       // An unknown item's address answers 404 (with the app, which says so): crawlers drop it.
       return card ? { status: 200, html: pageWithCard(this.builtPage, card) } : { status: 404, html: this.plainPage };
     });

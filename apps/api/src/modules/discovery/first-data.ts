@@ -6,10 +6,7 @@ import { refreshCookie } from '../auth/session-cookie.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { MarketService } from '../market/market.service.js';
 import type { CatalogService } from '../shop/catalog.service.js';
-
-/** The pages with first data, by address as the web app's router and early scripts read them. */
-const PRODUCT_PAGE = /^\/product\/(\d{1,15})\/?$/;
-const NFT_PAGE = /^\/nft\/(\d{1,15})\/?$/;
+import { itemPageAt } from './catalog-pages.service.js';
 
 interface Deps {
   catalog: CatalogService;
@@ -56,9 +53,9 @@ export function pageFirstData(deps: Deps) {
     return JSON.stringify({ name: 'nftFirstScreen', id, data: { name, image, collection: { name: collection.name, slug: collection.slug } } });
   };
   return (pathname: string, req: FastifyRequest): Promise<string | null> | null => {
-    const productId = Number(PRODUCT_PAGE.exec(pathname)?.[1] ?? 0);
-    if (productId > 0) return read(req, () => product(productId));
-    const nftId = Number(NFT_PAGE.exec(pathname)?.[1] ?? 0);
-    return nftId > 0 ? read(req, () => nft(nftId)) : null;
+    const item = itemPageAt(pathname);
+    if (!item || item.id === 0) return null;
+    const { kind, id } = item;
+    return read(req, () => (kind === 'product' ? product(id) : nft(id)));
   };
 }

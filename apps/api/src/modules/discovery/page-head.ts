@@ -1,4 +1,5 @@
 import type { NftDetail, ProductDetail } from '@parmeta/contracts';
+import { scriptSafeJson } from '../../lib/script-json.js';
 
 /** The shop's name, as the web app's page titles end (lib/page-title.ts). */
 export const SITE_NAME = 'ParMeta Market';
@@ -10,7 +11,7 @@ export const PRICE_CURRENCY = 'USD';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: no "</script>" or "<!--" can close or bend the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const scriptJson = (value: unknown) => scriptSafeJson(JSON.stringify(value));
 /** A description for a card: one line, cut at a word near 160 characters. */
 export function summaryText(text: string, max = 160): string {
   const line = text.replace(/\s+/g, ' ').trim();
