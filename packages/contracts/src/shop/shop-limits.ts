@@ -13,3 +13,10 @@ export const SUGGEST_CATEGORIES = 3;
 /** Related products and "customers also bought" shown on a product page, at most. */
 export const RELATED_PRODUCTS = 8;
 export const ALSO_BOUGHT_PRODUCTS = 6;
+/**
+ * Products and NFTs per page in the shop's and the market's grids (12 fills whole rows of 2, 3
+ * and 4 columns): the web app asks for these, and a bare /shop's or /market's HTML carries that
+ * first page (docs/decisions/0099).
+ */
+export const SHOP_PAGE_SIZE = 12;
+export const MARKET_PAGE_SIZE = 12;

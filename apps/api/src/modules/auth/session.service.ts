@@ -189,14 +189,16 @@ export class SessionService {
   }
 
   /**
-   * Whether a refresh token names a session that is still on: not ended, not expired, and the
-   * token the latest or replaced moments ago (REUSE_GRACE_MS). A read only, nothing rotated: for
-   * a page's HTML, which shows what the member will see once the app has renewed the session.
+   * The member whose session a refresh token names while that session is still on: not ended, not
+   * expired, and the token the latest or replaced moments ago (REUSE_GRACE_MS); else null. A read
+   * only, nothing rotated: for a page's HTML, which shows what the member will see once the app
+   * has renewed the session.
    */
-  async holdsLiveSession(token: string): Promise<boolean> {
+  async liveSessionUser(token: string): Promise<number | null> {
     const found = await repo.findRefreshToken(this.deps.db.kysely, sha256(token));
     const now = Date.now();
-    return found !== undefined && found.revoked_at === null && found.expires_at > now && (found.rotated_at === null || now - found.rotated_at <= REUSE_GRACE_MS);
+    const live = found !== undefined && found.revoked_at === null && found.expires_at > now && (found.rotated_at === null || now - found.rotated_at <= REUSE_GRACE_MS);
+    return live ? found.user_id : null;
   }
 
   /** Revokes the session named by a refresh token or by an access token's session id. */

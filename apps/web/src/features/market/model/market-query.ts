@@ -1,3 +1,4 @@
+import { MARKET_PAGE_SIZE } from '@parmeta/contracts';
 import { readBrowseParams } from '@/lib/browse-filter';
 import type { MarketFilter as StoreFilter } from '@/lib/session-store';
 
@@ -13,7 +14,7 @@ export interface MarketQuery {
   page: number;
 }
 
-export const MARKET_PAGE_SIZE = 12;
+export { MARKET_PAGE_SIZE };
 
 export const DEFAULT_QUERY: MarketQuery = { search: '', category: 'all', priceFr: null, priceTo: null, sort: 'newest', page: 1 };
 

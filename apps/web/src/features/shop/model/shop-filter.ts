@@ -1,12 +1,11 @@
-import type { shopFilter } from '@parmeta/contracts';
+import { SHOP_PAGE_SIZE, type shopFilter } from '@parmeta/contracts';
 
 type Parsed = ReturnType<(typeof shopFilter)['parse']>;
 export type ShopSort = NonNullable<Parsed['sort']>;
 /** The filter as the API takes it, defaults filled in (the contract's parsed output), the sort always decided. */
 export type ShopQuery = Omit<Parsed, 'sort'> & { sort: ShopSort };
 
-/** Products per page: 12 fills whole rows of 2, 3 and 4 columns. */
-export const SHOP_PAGE_SIZE = 12;
+export { SHOP_PAGE_SIZE };
 
 /** Best match for a search; without words there is nothing to match, and the newest come first (as the API decides). */
 export const defaultSort = (search: string): ShopSort => (search ? 'relevance' : 'newest');
