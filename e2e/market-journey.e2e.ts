@@ -5,6 +5,7 @@ import { accessTokenFor, apiCall } from './support/api.js';
 import { checkScreen, holdFiles, launchBrowser, refuseAppCode, watchProblems, type PageProblems } from './support/browser.js';
 import { DESKTOP, noProblems, PHONE, topUpPar } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { expectGridFirstScreen } from './support/first-screen.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -197,3 +198,26 @@ describe('an NFT page’s first screen comes with its HTML', () => {
   });
 });
 
+describe('the market’s first screen comes with its HTML', () => {
+  it('paints the header, the count and the first page of NFTs from a bare /market’s HTML, keeps them while the app loads, and the page shows them in the same place without asking for them (phone and desktop)', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, problems } = await open(viewport);
+      await signInThroughLoginPage(page, other, '/market');
+      await expectGridFirstScreen(context, {
+        path: '/market',
+        selectors: ['#root h1', '#root .market-count', '#root .nft-grid > li:first-child img', '#root .nft-grid > li:nth-child(2) h3'],
+        pageCode: /\/assets\/market-page-[^/]+\.js$/,
+        call: /^\/api\/gx\/market_products$/,
+        pageShown: (market) => shown(market.getByLabel('Sort by')),
+        checkEarly: async (early) => {
+          await expect(early.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('NFT market');
+          await expect(early.locator('#root .market-count').textContent()).resolves.toMatch(/^\d+ NFTs for sale$/);
+          await expect(early.locator('#root .nft-grid > li').count()).resolves.toBe(12);
+          await expect(early.locator('#root .nft-grid > li:first-child a').getAttribute('href')).resolves.toMatch(/^\/nft\/\d+$/);
+        },
+      });
+      noProblems(problems);
+      await context.close();
+    }
+  });
+});

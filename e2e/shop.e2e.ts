@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from './support/server.js';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
 import { accessTokenFor } from './support/api.js';
 import { addMainAddress, MAIN_ADDRESS, placeOrder } from './support/shop-user.js';
+import { expectGridFirstScreen } from './support/first-screen.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -566,6 +567,30 @@ describe('a product page’s first screen comes with its HTML', () => {
     await atPath(page, '/login');
     expect(await html(member)).not.toContain('id="first-data"');
     await context.close();
+  });
+});
+
+describe('the shop’s first screen comes with its HTML', () => {
+  it('paints the header, the count and the first page of cards from a bare /shop’s HTML, keeps them while the app loads, and the page shows them in the same place without asking for them (phone and desktop)', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { context, page, problems } = await open(viewport);
+      await signIn(page);
+      await expectGridFirstScreen(context, {
+        path: '/shop',
+        selectors: ['#root h1', '#root .shop-count', '#root .product-grid > li:first-child img', '#root .product-grid > li:nth-child(2) h3'],
+        pageCode: /\/assets\/shop-page-[^/]+\.js$/,
+        call: /^\/api\/ecommerce\/SelProductShop$/,
+        pageShown: (shop) => shown(shop.getByLabel('Sort by')),
+        checkEarly: async (early) => {
+          await expect(early.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Shop');
+          await expect(early.locator('#root .shop-count').textContent()).resolves.toMatch(/^1–12 of \d+ products$/);
+          await expect(early.locator('#root .product-grid > li').count()).resolves.toBe(12);
+          await expect(early.locator('#root .product-grid > li:first-child a').getAttribute('href')).resolves.toMatch(/^\/product\/\d+$/);
+        },
+      });
+      noProblems(problems);
+      await context.close();
+    }
   });
 });
 

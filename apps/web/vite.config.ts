@@ -139,6 +139,7 @@ export default defineConfig({
       shellEntry: path.resolve(here, 'src/boot/shell-main.ts'),
       headEntry: path.resolve(here, 'src/boot/head-main.ts'),
       adminHeadEntry: path.resolve(here, 'src/boot/admin-head-main.ts'),
+      listHeadEntry: path.resolve(here, 'src/boot/list-head-main.ts'),
       startEntry: path.resolve(here, 'src/boot/app-start-main.ts'),
       alias,
       preloads: earlyPreloads,

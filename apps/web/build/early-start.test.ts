@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { appCodeAfterFirstPaint, EARLY_HEAD_MARKER, inlineEntryStyles, pageFromIndex } from './early-start';
+import { appCodeAfterFirstPaint, EARLY_HEAD_MARKER, inlineEntryStyles, pageFromIndex, withStyle } from './early-start';
 
 const HEAD = `<head>
     <script>(function(){})()</script>
@@ -79,5 +79,18 @@ describe('pageFromIndex', () => {
   it('refuses an index.html without the first script or without the marker at the end of #root', () => {
     expect(() => pageFromIndex(index.replace(loaderTag, ''), scripts)).toThrow(/lost the first early script/);
     expect(() => pageFromIndex(index.replace(`${EARLY_HEAD_MARKER}</div>`, `</div>${EARLY_HEAD_MARKER}`), scripts)).toThrow(/at the end of #root/);
+  });
+});
+
+describe('withStyle', () => {
+  it('writes an early script’s styles at the end of the page’s head, "$" as text, and nothing for none', () => {
+    const page = '<html><head><style>a{}</style></head><body></body></html>';
+    expect(withStyle(page, '.card::after{content:"$&"}')).toBe('<html><head><style>a{}</style><style>.card::after{content:"$&"}</style></head><body></body></html>');
+    expect(withStyle(page, '')).toBe(page);
+  });
+
+  it('refuses styles that would end the element, and a page without a head', () => {
+    expect(() => withStyle('<head></head>', 'a{content:"</style>"}')).toThrow(/would end the style element/);
+    expect(() => withStyle('<body></body>', 'a{}')).toThrow(/no <\/head>/);
   });
 });

@@ -12,6 +12,8 @@ export const EARLY_HEAD_MARKER = '<!-- early-head -->';
 export const PAGE_HTML = 'page.html';
 /** page.html whose header script paints the admin area's frame: what the API answers for the admin area's addresses. */
 export const ADMIN_HTML = 'admin.html';
+/** page.html whose header script also paints the shop's and the market's first screen, with its styles: what the API answers for /shop and /market. */
+export const LIST_HTML = 'list.html';
 
 export interface EarlyStartOptions {
   /** The first early script's entry (src/boot/loader-main.ts), inlined in index.html. */
@@ -24,6 +26,8 @@ export interface EarlyStartOptions {
   headEntry: string;
   /** The admin page's frame and header (src/boot/admin-head-main.ts), inlined in admin.html's #root. */
   adminHeadEntry: string;
+  /** The member page's header and the grids' first screen (src/boot/list-head-main.ts), inlined in list.html's #root; the styles it imports go into list.html's head. */
+  listHeadEntry: string;
   /** What asks for the app's code after the first paint (src/boot/app-start-main.ts), inlined at the end of both pages. */
   startEntry: string;
   /** The app's aliases, for the scripts' imports. */
@@ -45,7 +49,9 @@ export interface EarlyStartOptions {
  * page.html also has a third script inside #root, after the header's frame, that paints a
  * member page's fixed header with the first paint (src/boot/early-head.ts); admin.html, the same
  * page for the admin area's addresses, has one that paints the admin frame and header instead
- * (src/boot/early-admin-head.ts). Its head keeps only
+ * (src/boot/early-admin-head.ts); list.html, the page for /shop and /market, has one that also
+ * paints their first screen of cards, with that screen's styles in its head (src/boot/list-head-main.ts).
+ * Its head keeps only
  * the first script's marking of the frame (src/boot/shell-main.ts); the second script comes
  * after #root, so that the parser reads the header's script before the longer one, after which
  * it pauses and the page paints.
@@ -61,6 +67,7 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
   let pageCode: string | undefined;
   let headScript: string | undefined;
   let adminHeadScript: string | undefined;
+  let listHead: BundledScript | undefined;
   let loaderTag: string | undefined;
   const main: Plugin = {
     name: 'parmeta:early-start',
@@ -70,14 +77,15 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
       order: 'pre',
       async handler(_options, bundle) {
         const preloads = preloadLists(bundle, options.preloads);
-        const code = await bundleScript(options.pageEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads) });
+        const { code } = await bundleScript(options.pageEntry, options.alias, { __EARLY_PRELOADS__: JSON.stringify(preloads) });
         const fileName = `assets/early-page-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
         pageScript = `/${fileName}`;
         pageCode = code;
-        shellScript = await bundleScript(options.shellEntry, options.alias, {});
-        headScript = await bundleScript(options.headEntry, options.alias, {});
-        adminHeadScript = await bundleScript(options.adminHeadEntry, options.alias, {});
+        shellScript = (await bundleScript(options.shellEntry, options.alias, {})).code;
+        headScript = (await bundleScript(options.headEntry, options.alias, {})).code;
+        adminHeadScript = (await bundleScript(options.adminHeadEntry, options.alias, {})).code;
+        listHead = await bundleScript(options.listHeadEntry, options.alias, {});
       },
     },
     transformIndexHtml: {
@@ -86,14 +94,14 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         if (!ctx.bundle) return html;
         if (!pageScript) throw new Error('early script: the second script was not built');
         if (!html.includes(EARLY_SCRIPT_MARKER)) throw new Error(`index.html has no ${EARLY_SCRIPT_MARKER} marker for the early script`);
-        const code = await bundleScript(options.loaderEntry, options.alias, { __EARLY_PAGE_SCRIPT__: JSON.stringify(pageScript) });
+        const { code } = await bundleScript(options.loaderEntry, options.alias, { __EARLY_PAGE_SCRIPT__: JSON.stringify(pageScript) });
         // The script before the stylesheet: a classic script after a pending stylesheet waits for
         // it. Then the stylesheet before the app's scripts. The page plugin below then writes the
         // sheet into the built pages (inlineEntryStyles), where it is in place when the page paints.
         const styles = [...html.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
         for (const [line] of styles) html = html.replace(line, '');
         loaderTag = `<script>${code}</script>`;
-        const starter = await bundleScript(options.startEntry, options.alias, {});
+        const { code: starter } = await bundleScript(options.startEntry, options.alias, {});
         return appCodeAfterFirstPaint(html.replace(EARLY_SCRIPT_MARKER, [loaderTag, ...styles.map(([, tag]) => tag)].join('\n    ')), starter);
       },
     },
@@ -106,12 +114,15 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
       order: 'post',
       handler(_options, bundle) {
         const index = bundle['index.html'];
-        if (!index || index.type !== 'asset' || !loaderTag || !shellScript || !pageCode || headScript === undefined || adminHeadScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
+        if (!index || index.type !== 'asset' || !loaderTag || !shellScript || !pageCode || headScript === undefined || adminHeadScript === undefined || !listHead) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
         const html = inlineEntryStyles(String(index.source), bundle);
         // index.html (the home page, static hosts) paints no member page's header: the marker goes.
         index.source = html.replace(EARLY_HEAD_MARKER, '');
         this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: pageFromIndex(html, { loaderTag, shellScript, headScript, pageCode }) });
         this.emitFile({ type: 'asset', fileName: ADMIN_HTML, source: pageFromIndex(html, { loaderTag, shellScript, headScript: adminHeadScript, pageCode }) });
+        // The grids' first screen and its styles only where it paints: every other page's HTML
+        // stays under the ~14 kB a new connection's first round trip carries (decision 0099).
+        this.emitFile({ type: 'asset', fileName: LIST_HTML, source: withStyle(pageFromIndex(html, { loaderTag, shellScript, headScript: listHead.code, pageCode }), listHead.css) });
       },
     },
   };
@@ -179,6 +190,9 @@ export function appCodeAfterFirstPaint(html: string, starter: string): string {
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
+/** A chunk made of stylesheets alone: its script is empty, and Vite removes it from the bundle. */
+const isStylesOnly = (chunk: Chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
+
 /** The preload lists as root-relative URLs ("/assets/routes-abc123.js"), each file once. */
 function preloadLists(bundle: Rolldown.OutputBundle, preloads: EarlyStartOptions['preloads']) {
   const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
@@ -189,7 +203,9 @@ function preloadLists(bundle: Rolldown.OutputBundle, preloads: EarlyStartOptions
     const out = new Set<string>();
     const visit = (chunk: Chunk) => {
       if (loaded.has(chunk.fileName) || out.has(`/${chunk.fileName}`)) return;
-      out.add(`/${chunk.fileName}`);
+      // A chunk of styles alone (a stylesheet several chunks import) has its sheet preloaded, not
+      // its script: Vite drops that empty script from the bundle after this list is made.
+      if (!isStylesOnly(chunk)) out.add(`/${chunk.fileName}`);
       for (const css of chunk.viteMetadata?.importedCss ?? []) out.add(`/${css}`);
       for (const name of chunk.imports) {
         const imported = byName.get(name);
@@ -216,8 +232,22 @@ function inlinable(code: string): string {
   return code;
 }
 
+/** A page with a style element more at the end of its head (the styles of its early script). */
+export function withStyle(html: string, css: string): string {
+  if (css === '') return html;
+  if (/<\/style/i.test(css)) throw new Error('early script: "</style" in its styles would end the style element');
+  if (!html.includes('</head>')) throw new Error('early script: the page has no </head> for its styles');
+  return html.replace('</head>', () => `<style>${css}</style></head>`);
+}
+
+/** An early script and the styles it imports (written into its page, as the entry's are), minified. */
+interface BundledScript {
+  code: string;
+  css: string;
+}
+
 /** An early script bundled on its own, checked to be inlinable (all are inlined in the pages). */
-async function bundleScript(entry: string, alias: Alias[], define: Record<string, string>): Promise<string> {
+async function bundleScript(entry: string, alias: Alias[], define: Record<string, string>): Promise<BundledScript> {
   const output = (await build({
     configFile: false,
     logLevel: 'warn',
@@ -233,5 +263,6 @@ async function bundleScript(entry: string, alias: Alias[], define: Record<string
   })) as Rolldown.RolldownOutput[];
   const [chunk, ...rest] = output[0]?.output ?? [];
   if (!chunk || chunk.type !== 'chunk' || rest.some((file) => file.type === 'chunk')) throw new Error(`early script ${entry}: expected one self-contained chunk`);
-  return inlinable(chunk.code.trim());
+  const css = rest.flatMap((file) => (file.type === 'asset' && file.fileName.endsWith('.css') ? [String(file.source).trim()] : [])).join('');
+  return { code: inlinable(chunk.code.trim()), css };
 }

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import security, { CONTENT_SECURITY_POLICY } from './security.js';
-import webStatic, { ADMIN_HTML, inlineScriptHashes, inlineStyleHashes, isAdminPath, isBuildFile, PAGE_HTML, type WebStaticOptions } from './web-static.js';
+import webStatic, { ADMIN_HTML, inlineScriptHashes, inlineStyleHashes, isAdminPath, isBuildFile, isListPath, LIST_HTML, PAGE_HTML, type WebStaticOptions } from './web-static.js';
 
 // The web app's early script is inlined in index.html (apps/web/build/early-start.ts); the page's
 // policy allows it by its hash, and nothing else inline.
@@ -23,12 +23,13 @@ afterEach(async () => {
   app = dir = undefined;
 });
 
-async function serve(indexHtml: string, pageHtml?: string, adminHtml?: string, firstData?: WebStaticOptions['firstData']): Promise<FastifyInstance> {
+async function serve(indexHtml: string, pageHtml?: string, adminHtml?: string, firstData?: WebStaticOptions['firstData'], listHtml?: string): Promise<FastifyInstance> {
   dir = mkdtempSync(path.join(os.tmpdir(), 'parmeta-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
   if (pageHtml !== undefined) writeFileSync(path.join(dir, PAGE_HTML), pageHtml);
   if (adminHtml !== undefined) writeFileSync(path.join(dir, ADMIN_HTML), adminHtml);
+  if (listHtml !== undefined) writeFileSync(path.join(dir, LIST_HTML), listHtml);
   writeFileSync(path.join(dir, 'assets', 'index-1.js'), 'export {};');
   writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
@@ -110,6 +111,43 @@ describe('the page’s Content-Security-Policy', () => {
     expect((await older.inject({ method: 'GET', url: '/admin/orders' })).body).toContain(`<script>${PAGE_SCRIPT}</script>`);
     expect(['/admin', '/ADMIN/', '/admin/x'].every(isAdminPath)).toBe(true);
     expect(['/', '/administrator', '/shop/admin'].some(isAdminPath)).toBe(false);
+  });
+
+  it('answers list.html, with its own script and style allowed, for the shop’s and the market’s addresses, with their first data', async () => {
+    const PAGE_SCRIPT = '(function(){window.__member=1})();';
+    const LIST_SCRIPT = '(function(){window.__grid=1})();';
+    const GRID_CSS = '.item-card{display:flex}';
+    const asked: string[] = [];
+    const firstData = (pathname: string) => {
+      asked.push(pathname);
+      return pathname === '/shop' ? Promise.resolve('{"name":"shopProducts","id":0,"data":{"items":[]}}') : null;
+    };
+    const server = await serve(page(`<script>${EARLY_SCRIPT}</script>`), page(`<script>${PAGE_SCRIPT}</script>`), page(''), firstData, page(`<script>${LIST_SCRIPT}</script><style>${GRID_CSS}</style>`));
+    for (const [url, script] of [
+      ['/shop', LIST_SCRIPT],
+      ['/Market/', LIST_SCRIPT],
+      ['/shop?category=books', LIST_SCRIPT],
+      ['/shop/x', PAGE_SCRIPT],
+      ['/wallet', PAGE_SCRIPT],
+      [`/${LIST_HTML}`, PAGE_SCRIPT],
+    ] as const) {
+      const res = await server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' 'sha256-${sha256(script)}'`);
+      if (script === LIST_SCRIPT) expect(styleSrc(res.headers['content-security-policy']), url).toBe(`style-src 'self' 'sha256-${sha256(GRID_CSS)}'`);
+      expect(gunzipSync(res.rawPayload).toString('utf8'), url).toContain(`<script>${script}</script>`);
+    }
+    // The shop's first data goes into list.html, as a product's into page.html.
+    const shop = gunzipSync((await server.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'gzip' } })).rawPayload).toString('utf8');
+    expect(shop).toContain(`<style>${GRID_CSS}</style>`);
+    expect(shop).toContain('<script type="application/json" id="first-data">{"name":"shopProducts","id":0,"data":{"items":[]}}</script></head>');
+    expect(asked).toContain('/Market/');
+    // A build without list.html serves page.html there too.
+    await app?.close();
+    const older = await serve(page(`<script>${EARLY_SCRIPT}</script>`), page(`<script>${PAGE_SCRIPT}</script>`));
+    expect((await older.inject({ method: 'GET', url: '/market' })).body).toContain(`<script>${PAGE_SCRIPT}</script>`);
+    expect(['/shop', '/SHOP/', '/market', '/market/'].every(isListPath)).toBe(true);
+    expect(['/', '/shops', '/shop/1', '/market/x', '/my-market'].some(isListPath)).toBe(false);
   });
 
   it('allows the page’s own style element (the entry’s stylesheet, written in by the build) by its sha256, and no other', async () => {
@@ -211,7 +249,7 @@ describe('the build’s files', () => {
 describe('isBuildFile', () => {
   it('takes an address with an extension for a file, and never the pages', () => {
     expect(['/assets/a-1.js', '/favicon.ico', '/logo.png', '/assets/a-1.js.br'].every(isBuildFile)).toBe(true);
-    expect(['/', '/shop', '/product/5', '/assets/', '/assets', '/index.html', '/index.html.br', `/${PAGE_HTML}`, `/${PAGE_HTML}.gz`, `/${ADMIN_HTML}`, `/${ADMIN_HTML}.br`, '/v1.2/x'].some(isBuildFile)).toBe(false);
+    expect(['/', '/shop', '/product/5', '/assets/', '/assets', '/index.html', '/index.html.br', `/${PAGE_HTML}`, `/${PAGE_HTML}.gz`, `/${ADMIN_HTML}`, `/${ADMIN_HTML}.br`, `/${LIST_HTML}`, `/${LIST_HTML}.gz`, '/v1.2/x'].some(isBuildFile)).toBe(false);
     expect(['/assets/../index.html.br', '/assets/./a-1.js', '/assets//a-1.js', '/x/../favicon.ico'].some(isBuildFile)).toBe(false);
   });
 });

@@ -18,8 +18,13 @@ export const PAGE_HTML = 'page.html';
 /** page.html for the admin area: its early script paints the admin frame (apps/web/build/early-start.ts). */
 export const ADMIN_HTML = 'admin.html';
 
+/** page.html for the shop and the market: its early script paints their first screen of cards, with its styles (apps/web/build/early-start.ts). */
+export const LIST_HTML = 'list.html';
+
 /** An address of the admin area, matched as the web app's router does (any case, an optional trailing slash). */
 export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+/** The shop's and the market's grid, matched the same way. */
+export const isListPath = (pathname: string) => /^\/(shop|market)\/?$/i.test(pathname);
 
 export interface WebStaticOptions {
   webDist: string;
@@ -103,7 +108,7 @@ function servedPage(html: string): ServedPage {
  * their compressed copies), which are answered as every app address is (below), with their policy.
  */
 export const isBuildFile = (pathName: string) =>
-  path.posix.normalize(pathName) === pathName && /\.[^/]+$/.test(pathName) && !pathName.startsWith('/index.html') && !pathName.startsWith(`/${PAGE_HTML}`) && !pathName.startsWith(`/${ADMIN_HTML}`);
+  path.posix.normalize(pathName) === pathName && /\.[^/]+$/.test(pathName) && !pathName.startsWith('/index.html') && !pathName.startsWith(`/${PAGE_HTML}`) && !pathName.startsWith(`/${ADMIN_HTML}`) && !pathName.startsWith(`/${LIST_HTML}`);
 
 const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
@@ -123,10 +128,14 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   // The admin area's addresses get admin.html where there is one (the same page, with the
   // script that paints the admin frame first instead of a member page's header).
   const builtAdmin = builtPage === null ? null : (readText(path.join(opts.webDist, ADMIN_HTML)) ?? builtPage);
+  // The shop's and the market's get list.html (the same page, whose script also paints their first screen of cards).
+  const builtList = builtPage === null ? null : (readText(path.join(opts.webDist, LIST_HTML)) ?? builtPage);
   const home = builtHome === null ? null : servedPage(pages ? pages.plain(builtHome) : builtHome);
   const pageHtml = builtPage === null ? '' : pages ? pages.useIndex(builtPage) : builtPage;
   const page = builtPage === null ? null : servedPage(pageHtml);
   const admin = builtAdmin === null ? null : servedPage(pages ? pages.plain(builtAdmin) : builtAdmin);
+  const listHtml = builtList === null ? '' : pages ? pages.plain(builtList) : builtList;
+  const list = builtList === null ? null : servedPage(listHtml);
 
   if (home) {
     await app.register(fastifyStatic, {
@@ -164,20 +173,20 @@ async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url;
     const isFile = opts.mounts.some((m) => url.startsWith(m.prefix)) || url.startsWith('/assets/');
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || isFile || req.method !== 'GET' || !home || !page || !admin) {
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || isFile || req.method !== 'GET' || !home || !page || !admin || !list) {
       const body: z.infer<typeof errorEnvelope> = { status: false, msg: `No such endpoint: ${req.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
       return reply.code(404).send(body);
     }
     const pathname = url.split('?')[0] ?? url;
-    const served = pathname === '/' ? home : isAdminPath(pathname) ? admin : page;
+    const served = pathname === '/' ? home : isAdminPath(pathname) ? admin : isListPath(pathname) ? list : page;
     void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', served.policy).type('text/html; charset=utf-8');
     const card = served === page ? pages?.page(pathname) : null;
-    const first = served === page ? opts.firstData?.(pathname, req)?.catch((error: unknown) => {
+    const first = served === page || served === list ? opts.firstData?.(pathname, req)?.catch((error: unknown) => {
       req.log.error({ err: error }, 'could not read the first data of a page');
       return null;
     }) : undefined;
     if (card || first) {
-      return Promise.all([card ?? { status: 200, html: pageHtml }, first]).then(async ([{ status, html }, json]) => {
+      return Promise.all([card ?? { status: 200, html: served === list ? listHtml : pageHtml }, first]).then(async ([{ status, html }, json]) => {
         const body = json ? withFirstData(html, json) : html;
         // A page with what a member's session let in is for that browser alone, not a shared cache.
         if (json) void reply.header('cache-control', 'private, no-cache');

@@ -10,26 +10,16 @@ import type { drawing } from './early-head';
 
 type Draw = ReturnType<typeof drawing>;
 
-/** Skeleton (components/ui/skeleton.tsx). */
-function skeleton({ element }: Draw, width: string, height: string, className = ''): HTMLElement {
-  const made = element('span', ['skeleton', className].filter(Boolean).join(' '));
-  made.setAttribute('aria-hidden', 'true');
-  // Through the style object, as React sets it: the page's policy refuses a style attribute.
-  made.style.width = width;
-  made.style.height = height;
-  return made;
-}
-
 /** A line being checked (cart-line.tsx). */
 function pendingLine(draw: Draw): HTMLElement {
   const { element } = draw;
   const line = element('li', 'cart-line');
   line.setAttribute('aria-hidden', 'true');
   const thumb = element('span', 'cart-thumb');
-  thumb.append(skeleton(draw, '100%', '100%'));
+  thumb.append(draw.skeleton('100%', '100%'));
   const info = element('div', 'cart-info');
-  info.append(skeleton(draw, '60%', '18px'), skeleton(draw, '30%', '14px'));
-  line.append(thumb, info, skeleton(draw, '132px', '42px', 'cart-controls-skeleton'));
+  info.append(draw.skeleton('60%', '18px'), draw.skeleton('30%', '14px'));
+  line.append(thumb, info, draw.skeleton('132px', '42px', 'cart-controls-skeleton'));
   return line;
 }
 

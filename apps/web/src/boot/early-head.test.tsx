@@ -7,74 +7,14 @@ import { AdminFrame } from '@/features/admin/components/admin-frame';
 import { ADMIN_HEADS } from '@/features/admin/model/admin-heads';
 import { CHECKOUT_HEAD, PAGE_HEADS, pageHeadAt } from '@/lib/page-heads';
 import { firstPanelsAt, SECURITY_PANELS } from '@/lib/page-panels';
-import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
-import { paintAdminHead } from './early-admin-head';
+import { STORE_VERSION } from '@/lib/session-keys';
 import { paintHead } from './early-head';
+import { fakeElement, NOW, paint, sameIds, sortedAttributes } from './paint-kit.test-support';
 import { Gallery } from '@/features/shop/components/gallery';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { FreeShippingPending } from '@/features/cart/components/free-shipping';
 import { CART_FINE_PRINT, cartDescription } from '@/features/cart/model/cart-text';
 import type { FirstData } from '@/lib/first-data';
-
-const NOW = 1_750_000_000_000;
-const HOUR = 3_600_000;
-
-/** An element as the script builds it, written out as HTML. */
-interface FakeElement {
-  tag: string;
-  className: string;
-  textContent: string | null;
-  attributes: [string, string][];
-  style: Record<string, string>;
-  children: (FakeElement | string)[];
-  append(...children: (FakeElement | string)[]): void;
-  setAttribute(name: string, value: string): void;
-}
-const fakeElement = (tag: string): FakeElement => {
-  const made: FakeElement = {
-    tag,
-    className: '',
-    textContent: null,
-    attributes: [],
-    style: {},
-    children: [],
-    append: (...children) => made.children.push(...children),
-    setAttribute: (name, value) => made.attributes.push([name, value]),
-  };
-  return made;
-};
-/** As React's server renderer escapes text (the browser would leave quotes as they are; both read the same). */
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-const html = (e: FakeElement | string): string => {
-  if (typeof e === 'string') return escape(e);
-  const style = Object.entries(e.style).map(([name, value]) => `${name}:${value}`).join(';');
-  const attributes = [...(e.className ? [['class', e.className]] : []), ...e.attributes, ...(style ? [['style', style]] : [])].map(([name, value]) => ` ${name}="${escape(value ?? '')}"`).join('');
-  return `<${e.tag}${attributes}>${e.textContent === null ? e.children.map(html).join('') : escape(e.textContent)}</${e.tag}>`;
-};
-
-/** Each tag's attributes in one order (the fake elements write the class first, React as the props come). */
-const sortedAttributes = (markup: string) =>
-  markup.replace(/<([a-z0-9]+)((?: [a-z-]+="[^"]*")+)>/g, (_, tag: string, attributes: string) => `<${tag} ${[...attributes.matchAll(/[a-z-]+="[^"]*"/g)].map(([a]) => a).sort().join(' ')}>`);
-
-/** The ids React's useId makes and the early script's own, as one: the markup compared, not the names. */
-const sameIds = (markup: string) => markup.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="id"');
-
-function paint(pathname: string, { refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin', search = '', firstData = null as FirstData | null, historyState = null as unknown } = {}) {
-  const root = fakeElement('div');
-  const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice', role }, cart: { list: cart } } });
-  const painted = (page === 'admin' ? paintAdminHead : paintHead)({
-    pathname,
-    search,
-    firstData,
-    historyState,
-    storage: { getItem: (key) => (key === STORE_NAME ? stored : null) },
-    now: () => NOW,
-    root: root as unknown as Element,
-    create: (tag) => fakeElement(tag) as unknown as HTMLElement,
-    createSvg: (tag) => fakeElement(tag) as unknown as Element,
-  });
-  return { painted, html: root.children.map(html).join('') };
-}
 
 describe('the early page header (page.html, inside #root)', () => {
   it('paints a member page’s fixed header exactly as the layout and the page render it', () => {

@@ -18,7 +18,9 @@ import { drawNftFirst, drawProductFirst } from './early-item';
 // their header inside the admin navigation (early-admin-head.ts).
 // A product or NFT page whose HTML brought its first data, and the cart page while the stored cart
 // has lines, get their first screen instead: the picture or the fine print that is their largest
-// paint (early-item.ts, early-cart.ts; docs/decisions/0098).
+// paint (early-item.ts, early-cart.ts; docs/decisions/0098). list.html, the page of the shop's and
+// the market's addresses, has this script with the painter of their first screen (early-list.ts,
+// list-head-main.ts; docs/decisions/0099).
 // Only with a live stored session, as the page's own early calls (early-page.ts): a signed-out
 // visitor is sent to the sign-in page, and should not see a member page's heading first.
 
@@ -52,13 +54,20 @@ export const browserHeadPage = (): HeadPage => ({
 /** The chevron of BackLink's ChevronLeftIcon (components/ui/icons.tsx), as data. */
 const BACK_ICON: IconShapes = [['path', { d: 'm15 6-6 6 6 6' }]];
 
-/** Adds the page's first header (or first screen) to #root when it has one and a session is stored; says whether it did. */
-export function paintHead(page: HeadPage): boolean {
+/** A first screen another page's script paints (list.html's: the shop's and the market's, early-list.ts); says whether it did. */
+export type FirstScreenPainter = (page: HeadPage, paint: typeof paintMain) => boolean;
+
+/**
+ * Adds the page's first header (or first screen) to #root when it has one and a session is
+ * stored; says whether it did. `more` paints the first screens this page's script knows beyond
+ * the product, NFT and cart pages.
+ */
+export function paintHead(page: HeadPage, more?: FirstScreenPainter): boolean {
   if (!page.root) return false;
   const stored = readStored(page.storage);
   if (!isLive(stored, page.now())) return false;
   const head = firstHeadAt(page.pathname, stored.cartLines);
-  if (!head) return paintItem(page) || paintCart(page, stored);
+  if (!head) return paintItem(page) || (more?.(page, paintMain) ?? false) || paintCart(page, stored);
   return paintMain(page, (draw) => {
     // BackLink's and PageHeader's elements, with the global classes they use.
     const parts: HTMLElement[] = [];
@@ -78,12 +87,14 @@ export function paintHead(page: HeadPage): boolean {
   });
 }
 
-/** Adds the layout's <main> with these parts to #root. */
-function paintMain(page: HeadPage, parts: (draw: ReturnType<typeof drawing>) => HTMLElement[]): boolean {
+/** Adds the layout's <main> with these parts to #root (when there are any). */
+function paintMain(page: HeadPage, parts: (draw: ReturnType<typeof drawing>) => HTMLElement[] | null): boolean {
   if (!page.root) return false;
   const draw = drawing(page);
+  const drawn = parts(draw);
+  if (!drawn) return false;
   const main = draw.element('main', 'container');
-  main.append(...parts(draw));
+  main.append(...drawn);
   page.root.append(main);
   return true;
 }
@@ -160,5 +171,14 @@ export function drawing(page: Pick<HeadPage, 'create' | 'createSvg'>) {
     section.append(top);
     return section;
   };
-  return { element, link, icon, pageHeader, panel };
+  /** Skeleton (components/ui/skeleton.tsx). */
+  const skeleton = (width: string, height: string, className = '') => {
+    const made = element('span', ['skeleton', className].filter(Boolean).join(' '));
+    made.setAttribute('aria-hidden', 'true');
+    // Through the style object, as React sets it: the page's policy refuses a style attribute.
+    made.style.width = width;
+    made.style.height = height;
+    return made;
+  };
+  return { element, link, icon, pageHeader, panel, skeleton };
 }

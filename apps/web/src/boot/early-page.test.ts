@@ -148,6 +148,25 @@ describe('the second early script', () => {
     expect(other.requests.map((r) => r.url)).toContain('/api/ecommerce/product/50');
   });
 
+  it('asks for neither a bare /shop’s nor a bare /market’s first page when it came with the page, nor preloads its pictures', async () => {
+    for (const [pathname, name, page] of [['/shop', 'shopProducts', 'shop-page'], ['/market/', 'marketProducts', 'market-page']] as const) {
+      const browser = fakeBrowser(pathname);
+      browser.env.firstData = { name, id: 0, data: { items: [{ image: '/demo/products/card.webp' }] } };
+      const start = startEarly(browser.env, preloads);
+      await settle();
+      expect(browser.requests.map((r) => `${r.method} ${r.url}`), pathname).toEqual(['POST /api/auth/refresh', 'POST /api/user/detail']);
+      expect(Object.keys(start.calls).some((key) => key.startsWith(`${name} `)), pathname).toBe(false);
+      expect(browser.added.map((a) => a.attributes.href)).toContain(`/assets/${page}-1.js`);
+      expect(browser.added.some((a) => a.attributes.as === 'image')).toBe(false);
+    }
+    // The shop's data on the market's address: the market is asked for as before.
+    const other = fakeBrowser('/market');
+    other.env.firstData = { name: 'shopProducts', id: 0, data: { items: [] } };
+    startEarly(other.env, preloads);
+    await settle();
+    expect(other.requests.map((r) => r.url)).toContain('/api/gx/market_products');
+  });
+
   it('renews under the cross-tab lock, and asks nothing if another tab ended the session meanwhile', async () => {
     const held: string[] = [];
     const browser = fakeBrowser('/orders');

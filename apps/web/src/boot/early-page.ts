@@ -1,4 +1,4 @@
-import { firstProduct } from '@/lib/first-data';
+import type { FirstData } from '@/lib/first-data';
 import { REFRESH_LOCK } from '@/lib/session-keys';
 import { isLive, readStored, send, type EarlyEnv } from './early-api';
 import { callKey, type EarlyStart } from './handoff';
@@ -42,6 +42,9 @@ function renew(env: EarlyEnv): Promise<unknown> {
   return env.locks.request(REFRESH_LOCK, () => (readStored(env.storage).refreshExpire === null ? null : request())).catch(request);
 }
 
+/** Whether the page's HTML brought this call's answer: the same route, for the same item (0 for a grid's first page, which the server sends for a bare address only). */
+const answeredByPage = (first: FirstData | null, call: EarlyCall) => first !== null && first.name === call.name && first.id === Number(call.input.params?.id ?? 0);
+
 export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   const start: EarlyStart = { calls: {} };
   const { pathname, search } = env.location;
@@ -50,9 +53,10 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   if (pathname === '/' || !isLive(stored, env.now())) return start;
   const planned = pagePlanFor(pathname, search);
   const page = preloadPageFor(pathname, planned);
-  // A product that came with the page's HTML is neither asked for nor its picture preloaded: the
-  // app shows it from there, and the page's head script drew the picture (early-item.ts).
-  const plan = planned?.page === 'product' && firstProduct(env.firstData ?? null, Number(planned.call.input.params?.id)) ? null : planned;
+  // A first call whose answer came with the page's HTML (a product, a bare /shop's or /market's
+  // first page) is not made, nor its pictures preloaded: the app shows it from there, and the
+  // page's head script drew the pictures (early-item.ts, early-list.ts).
+  const plan = planned && answeredByPage(env.firstData ?? null, planned.call) ? null : planned;
   // The renewal first: the page's data waits for it, and its answer for the server's round trip.
   const renewal = renew(env);
   for (const href of [...preloads.routes, ...((page && preloads.pages[page]) ?? [])]) {

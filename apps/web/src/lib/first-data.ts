@@ -4,16 +4,18 @@ import { EARLY_ANSWER_MAX_AGE_MS } from '@/boot/handoff';
 /**
  * A page's first data, which the server writes into page.html's head for a member (as
  * apps/api/src/plugins/web-static.ts names it): on a product page, the product's detail, the
- * same answer as the productDetail call; on an NFT page, what its first screen shows of the NFT.
- * The early script paints the page's first screen from it (boot/early-item.ts); the app shows the
- * product without asking for it, and the NFT until the member's own view arrives (docs/decisions/0098).
+ * same answer as the productDetail call; on an NFT page, what its first screen shows of the NFT;
+ * on a bare /shop or /market, the grid's first page, the answer to the page's first call. The
+ * early script paints the page's first screen from it (boot/early-item.ts, early-list.ts); the
+ * app shows the product and the grids without asking for them, and the NFT until the member's
+ * own view arrives (docs/decisions/0098, 0099).
  */
 export const FIRST_DATA_ID = 'first-data';
 
 export interface FirstData {
   /** The route whose answer it is. */
   name: string;
-  /** The product's id, from the address. */
+  /** The item's id, from the address (a product's or an NFT's); 0 for a grid's first page. */
   id: number;
   data: unknown;
 }
@@ -42,17 +44,31 @@ export function firstProduct(first: FirstData | null, id: number): ProductDetail
   return first?.name === 'productDetail' && first.id === id ? (first.data as ProductDetail) : undefined;
 }
 
-/**
- * For the app: this product's detail from the page's HTML, once, while the page is young (as the
- * early script's answers, boot/handoff.ts): after that, or for another product, it asks as usual.
- */
-export function takeFirstProduct(id: number): ProductDetail | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const product = firstProduct(readFirstData(document), id);
-  if (!product) return undefined;
-  document.getElementById(FIRST_DATA_ID)?.remove();
-  return performance.now() <= EARLY_ANSWER_MAX_AGE_MS ? product : undefined;
+/** The grid pages whose bare address brings the grid's first page (the answer to the app's first call, by its route name). */
+export type FirstListName = 'shopProducts' | 'marketProducts';
+
+/** The first page of a shop's or market's grid as this page's HTML brought it: the answer to that call with the page's default filter. */
+export function firstList<T>(first: FirstData | null, name: FirstListName): T | undefined {
+  return first?.name === name && first.id === 0 ? (first.data as T) : undefined;
 }
+
+/**
+ * For the app: what the page's HTML brought, once, while the page is young (as the early script's
+ * answers, boot/handoff.ts): after that, or for anything else, it asks as usual.
+ */
+function takeFirst<T>(pick: (first: FirstData | null) => T | undefined): T | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const found = pick(readFirstData(document));
+  if (found === undefined) return undefined;
+  document.getElementById(FIRST_DATA_ID)?.remove();
+  return performance.now() <= EARLY_ANSWER_MAX_AGE_MS ? found : undefined;
+}
+
+/** This product's detail from the page's HTML (takeFirst). */
+export const takeFirstProduct = (id: number): ProductDetail | undefined => takeFirst((first) => firstProduct(first, id));
+
+/** The grid's first page from the page's HTML (takeFirst), for the page's default filter only: `isDefault` says whether the app's filter is it. */
+export const takeFirstList = <T>(name: FirstListName, isDefault: boolean): T | undefined => (isDefault ? takeFirst((first) => firstList<T>(first, name)) : undefined);
 
 /** An NFT page's first screen as its HTML brought it, for that NFT only. */
 export function firstNft(first: FirstData | null, id: number): NftFirstScreen | undefined {

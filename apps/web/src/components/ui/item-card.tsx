@@ -1,7 +1,7 @@
+import '@/styles/browse.css';
 import type { ReactNode } from 'react';
 import { imageSrcSet } from '@/lib/image-variants';
 import { Price } from './price';
-import styles from './item-card.module.css';
 import { Link } from './link';
 
 interface ItemCardProps {
@@ -35,26 +35,26 @@ interface ItemCardProps {
 export function ItemCard({ to, image, name, eyebrow, price, from = false, meta, eager = false, sizes = '(max-width: 767.98px) calc(50vw - 24px), 280px', corner }: ItemCardProps) {
   const srcSet = image === undefined ? undefined : imageSrcSet(image);
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className="item-card">
+      <div className="item-card-media">
         {/* width/height reserve the square before the image arrives: no layout shift. */}
         <img src={image} srcSet={srcSet} sizes={srcSet && sizes} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </div>
-      {corner && <div className={styles.corner}>{corner}</div>}
-      <div className={styles.body}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h3 className={styles.name}>
-          <Link to={to} className={styles.link}>
+      {corner && <div className="item-card-corner">{corner}</div>}
+      <div className="item-card-body">
+        {eyebrow && <p className="item-card-eyebrow">{eyebrow}</p>}
+        <h3 className="item-card-name">
+          <Link to={to} className="item-card-link">
             {name}
           </Link>
         </h3>
-        <div className={styles.foot}>
+        <div className="item-card-foot">
           {from ? (
-            <span className={styles.price}>
+            <span className="item-card-price">
               From <Price value={price} />
             </span>
           ) : (
-            <Price value={price} className={styles.price} />
+            <Price value={price} className="item-card-price" />
           )}
           {meta}
         </div>
@@ -70,19 +70,19 @@ export function ItemCard({ to, image, name, eyebrow, price, from = false, meta, 
  */
 export function ItemCardSkeleton({ withMeta = false }: { withMeta?: boolean }) {
   const bar = (width: number | string) => (
-    <span className={styles.bar} style={{ width }}>
+    <span className="item-card-bar" style={{ width }}>
       &nbsp;
     </span>
   );
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-      <div className={styles.media} />
-      <div className={styles.body}>
-        <p className={styles.eyebrow}>{bar('40%')}</p>
-        <p className={styles.name}>{bar('85%')}</p>
-        <div className={styles.foot}>
-          <span className={styles.price}>{bar(88)}</span>
-          {withMeta && <span className={styles.metaLine}>{bar(76)}</span>}
+    <div className="item-card item-card-skeleton" aria-hidden="true">
+      <div className="item-card-media" />
+      <div className="item-card-body">
+        <p className="item-card-eyebrow">{bar('40%')}</p>
+        <p className="item-card-name">{bar('85%')}</p>
+        <div className="item-card-foot">
+          <span className="item-card-price">{bar(88)}</span>
+          {withMeta && <span className="item-card-meta-line">{bar(76)}</span>}
         </div>
       </div>
     </div>

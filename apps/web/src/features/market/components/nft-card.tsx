@@ -1,3 +1,4 @@
+import '@/styles/browse.css';
 import type { NftSummary } from '@parmeta/contracts';
 import { useRef, type ReactNode } from 'react';
 import { Badge, Link, Skeleton } from '@/components/ui';
@@ -6,7 +7,6 @@ import { useMarkFirstScreen } from '@/lib/first-screen';
 import { imageSrcSet } from '@/lib/image-variants';
 import { useImagesShown } from '@/lib/use-images-shown';
 import { NFT_EAGER_CARDS, NFT_GRID_IMAGE_SIZES } from '../model/first-screen';
-import styles from './nft-card.module.css';
 
 interface NftCardProps {
   nft: NftSummary;
@@ -22,10 +22,10 @@ interface NftCardProps {
 export function NftCard({ nft, eager = false, footer, badges }: NftCardProps) {
   const srcSet = imageSrcSet(nft.image);
   return (
-    <article className={styles.card} aria-labelledby={`nft-${nft.id}-name`}>
-      <div className={styles.media}>
+    <article className="nft-card" aria-labelledby={`nft-${nft.id}-name`}>
+      <div className="nft-card-media">
         <img
-          className={styles.image}
+          className="nft-card-image"
           src={nft.image}
           srcSet={srcSet}
           sizes={srcSet ? NFT_GRID_IMAGE_SIZES : undefined}
@@ -37,7 +37,7 @@ export function NftCard({ nft, eager = false, footer, badges }: NftCardProps) {
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
-        <div className={styles.badges}>
+        <div className="nft-card-badges">
           {badges ?? (
             <>
               {nft.ownedByMe && <Badge tone="brand">Yours</Badge>}
@@ -46,25 +46,25 @@ export function NftCard({ nft, eager = false, footer, badges }: NftCardProps) {
           )}
         </div>
       </div>
-      <div className={styles.body}>
-        <p className={styles.collection}>{nft.collection.name}</p>
-        <h3 id={`nft-${nft.id}-name`} className={styles.name}>
-          <Link to={`/nft/${nft.id}`} className={styles.link}>
+      <div className="nft-card-body">
+        <p className="nft-card-collection">{nft.collection.name}</p>
+        <h3 id={`nft-${nft.id}-name`} className="nft-card-name">
+          <Link to={`/nft/${nft.id}`} className="nft-card-link">
             {nft.name}
           </Link>
         </h3>
-        <p className={styles.price}>
+        <p className="nft-card-price">
           {nft.listed ? (
             <>
               <span className="sr-only">Price: </span>
               {formatAsset(nft.price)}
             </>
           ) : (
-            <span className={styles.notForSale}>Not for sale</span>
+            <span className="nft-card-not-for-sale">Not for sale</span>
           )}
         </p>
       </div>
-      {footer && <div className={styles.footer}>{footer}</div>}
+      {footer && <div className="nft-card-footer">{footer}</div>}
     </article>
   );
 }
@@ -72,11 +72,11 @@ export function NftCard({ nft, eager = false, footer, badges }: NftCardProps) {
 /** Placeholders of the cards' size while the grid loads. */
 export function NftGridSkeleton({ count }: { count: number }) {
   return (
-    <ul className={styles.grid} aria-hidden="true">
+    <ul className="nft-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={styles.card}>
-          <Skeleton className={styles.mediaSkeleton} height="auto" />
-          <div className={styles.body}>
+        <li key={i} className="nft-card">
+          <Skeleton className="nft-card-media-skeleton" height="auto" />
+          <div className="nft-card-body">
             <Skeleton width="40%" height={14} />
             <Skeleton width="75%" height={20} />
             <Skeleton width="35%" height={20} />
@@ -92,7 +92,7 @@ export function NftGrid({ children, busy = false, label }: { children: ReactNode
   const list = useRef<HTMLUListElement>(null);
   useMarkFirstScreen(useImagesShown(list, NFT_EAGER_CARDS));
   return (
-    <ul ref={list} className={styles.grid} aria-label={label} aria-busy={busy || undefined}>
+    <ul ref={list} className="nft-grid" aria-label={label} aria-busy={busy || undefined}>
       {children}
     </ul>
   );

@@ -6,7 +6,7 @@
 export const NFT_EAGER_CARDS = 4;
 
 /**
- * The NFT grid's image width (nft-card.module.css): two columns on a phone (half the screen less
+ * The NFT grid's image width (styles/browse.css, .nft-grid): two columns on a phone (half the screen less
  * the page's padding and the gap), at most ~300 px in the wider grid. A phone then takes the
  * 320 px copy of the art (lib/image-variants.ts), and the early script preloads the same one.
  */

@@ -1,3 +1,4 @@
+import '@/styles/browse.css';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchParams } from '@/lib/search-params';
@@ -13,8 +14,7 @@ import { MarketSearch } from '../components/market-search';
 import { NftCard, NftGrid, NftGridSkeleton } from '../components/nft-card';
 import { fromStoreFilter, isFiltered, MARKET_PAGE_SIZE, marketSearch, parseMarketParams, SORT_OPTIONS, withFilter, type MarketQuery, type MarketSort } from '../model/market-query';
 import { NFT_EAGER_CARDS } from '../model/first-screen';
-import styles from './market-page.module.css';
-import layout from '@/components/ui/filter-layout.module.css';
+import { MARKET_DESCRIPTION, marketCount } from '../model/market-text';
 import { PriceRangeForm } from '@/components/ui/price-range-form';
 
 /**
@@ -78,7 +78,7 @@ export default function MarketPage() {
     <>
       <PageHeader
         title="NFT market"
-        description="Discover NFTs listed for sale and filter them by collection, search text and price in par."
+        description={MARKET_DESCRIPTION}
         actions={
           // A visitor of the open catalog (PUBLIC_CATALOG) owns none.
           signedIn && (
@@ -88,23 +88,23 @@ export default function MarketPage() {
           )
         }
       />
-      <ParHelp className={layout.parHelp} />
-      <div className={`${layout.layout} ${styles.layout}`}>
-        <aside className={`${layout.side} ${styles.side}`} aria-label="Filters">
+      <ParHelp className="filter-par-help" />
+      <div className="filter-layout market-layout">
+        <aside className="filter-side market-side" aria-label="Filters">
           {filters('side')}
         </aside>
-        <section className={layout.results} aria-labelledby="market-results">
-          <div className={layout.toolbar}>
+        <section className="filter-results" aria-labelledby="market-results">
+          <div className="filter-toolbar">
             <MarketSearch value={query.search} onSearch={(search) => go(withFilter(query, { search }))} />
-            <Button variant="secondary" className={layout.filtersButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <Button variant="secondary" className="filters-button" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
               <FilterIcon size={18} />
-              Filters{inDrawer > 0 && <span className={layout.filterCount}>{inDrawer}</span>}
+              Filters{inDrawer > 0 && <span className="filter-count">{inDrawer}</span>}
             </Button>
           </div>
-          <div className={layout.summary}>
-            <div className={styles.countRow}>
-              <h2 id="market-results" className={styles.count} aria-live="polite">
-                {data ? `${data.total} ${data.total === 1 ? 'NFT' : 'NFTs'}${isFiltered(query) ? ' match' : ' for sale'}` : 'Loading NFTs…'}
+          <div className="filter-summary">
+            <div className="market-count-row">
+              <h2 id="market-results" className="market-count" aria-live="polite">
+                {data ? marketCount(data.total, isFiltered(query)) : 'Loading NFTs…'}
               </h2>
               {isFiltered(query) && (
                 <Button variant="ghost" size="sm" onClick={clear}>
@@ -112,7 +112,7 @@ export default function MarketPage() {
                 </Button>
               )}
             </div>
-            <SelectField className={layout.sort} label="Sort by" name="sort" options={SORT_OPTIONS} value={query.sort} onChange={(e) => go(withFilter(query, { sort: e.target.value as MarketSort }))} />
+            <SelectField className="filter-sort" label="Sort by" name="sort" options={SORT_OPTIONS} value={query.sort} onChange={(e) => go(withFilter(query, { sort: e.target.value as MarketSort }))} />
           </div>
           {market.isPending ? (
             <NftGridSkeleton count={MARKET_PAGE_SIZE} />
@@ -157,7 +157,7 @@ export default function MarketPage() {
             </Button>
           }
         >
-          <div className={layout.drawerBody}>{filters('drawer')}</div>
+          <div className="filter-drawer-body">{filters('drawer')}</div>
         </Drawer>
       )}
     </>

@@ -7,7 +7,6 @@ import { WishButton } from '@/features/wishlist';
 import { useMarkFirstScreen } from '@/lib/first-screen';
 import { useImagesShown } from '@/lib/use-images-shown';
 import { EAGER_CARDS, GRID_IMAGE_SIZES } from '../model/first-screen';
-import styles from './product-grid.module.css';
 
 export function ProductGrid({ products, busy = false }: { products: readonly ProductSummary[]; busy?: boolean }) {
   const list = useRef<HTMLUListElement>(null);
@@ -16,7 +15,7 @@ export function ProductGrid({ products, busy = false }: { products: readonly Pro
   const firstShown = useImagesShown(list, EAGER_CARDS);
   useMarkFirstScreen(firstShown);
   return (
-    <ul ref={list} className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-busy={busy || undefined}>
+    <ul ref={list} className={busy ? `product-grid product-grid-busy` : 'product-grid'} aria-busy={busy || undefined}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ItemCard
@@ -44,7 +43,7 @@ export function ProductGrid({ products, busy = false }: { products: readonly Pro
 
 export function ProductGridSkeleton({ count }: { count: number }) {
   return (
-    <ul className={styles.grid} aria-hidden="true">
+    <ul className="product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <ItemCardSkeleton withMeta />

@@ -5,7 +5,7 @@
 export const EAGER_CARDS = 4;
 
 /**
- * The grid's image width (product-grid.module.css): half the screen less the page's padding and
+ * The grid's image width (styles/browse.css, .product-grid): half the screen less the page's padding and
  * the gap on a phone, at most ~280 px in the three columns beside the filters. A phone then
  * takes the 320 px copy of each image (lib/image-variants.ts), and the early script preloads
  * the same one.

@@ -1,7 +1,7 @@
+import '@/styles/browse.css';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchParams } from '@/lib/search-params';
-import { groupDigits } from '@/lib/date-text';
 import { Button, EmptyState, PageHeader, SelectField, ShopIcon, LoadError } from '@/components/ui';
 import { FilterIcon } from '@/components/ui/commerce-icons';
 import { Drawer } from '@/components/ui/drawer';
@@ -13,13 +13,10 @@ import { CategoryNav } from '../components/category-nav';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SearchForm } from '../components/search-form';
 import { parseShopParams } from '../model/parse-shop-params';
+import { plural, SHOP_DESCRIPTION, shownRange } from '../model/shop-text';
 import { isFiltered, SHOP_PAGE_SIZE, shopSearch, sortOptions, withFilter, type ShopQuery, type ShopSort } from '../model/shop-filter';
 import styles from './shop-page.module.css';
-import layout from '@/components/ui/filter-layout.module.css';
 import { PriceRangeForm } from '@/components/ui/price-range-form';
-
-/** "1,234 products". Grouped by hand: the first toLocaleString loads the locale data, ~20 ms of a phone's first render of the shop. */
-const plural = (n: number, one: string, many: string) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 export default function ShopPage() {
   const [params] = useSearchParams();
@@ -52,34 +49,34 @@ export default function ShopPage() {
     </>
   );
 
-  const summary = data && data.total > 0 ? `${(data.page - 1) * data.pageSize + 1}–${Math.min(data.page * data.pageSize, data.total)} of ${plural(data.total, 'product', 'products')}` : null;
+  const summary = data ? shownRange(data) : null;
 
   return (
     <>
       <PageHeader
         title={categoryName ?? 'Shop'}
         documentTitle={categoryName ? `${categoryName} · Shop` : 'Shop'}
-        description={filter.category === 'all' ? 'Everyday products, delivered. Search the catalog, narrow it by category and price, and sort it your way.' : undefined}
+        description={filter.category === 'all' ? SHOP_DESCRIPTION : undefined}
       />
-      <ParHelp className={layout.parHelp} />
-      <div className={layout.layout}>
-        <aside className={`${layout.side} ${styles.aside}`} aria-label="Filters">
+      <ParHelp className="filter-par-help" />
+      <div className="filter-layout">
+        <aside className="filter-side shop-aside" aria-label="Filters">
           {filters('')}
         </aside>
 
-        <section className={layout.results} aria-labelledby="shop-results">
+        <section className="filter-results" aria-labelledby="shop-results">
           <h2 id="shop-results" className="sr-only">
             Products
           </h2>
-          <div className={layout.toolbar}>
+          <div className="filter-toolbar">
             <SearchForm value={filter.search} onSearch={(search) => change({ search })} />
-            <Button variant="secondary" className={layout.filtersButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <Button variant="secondary" className="filters-button" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
               <FilterIcon size={18} />
-              Filters{activeCount > 0 && <span className={layout.filterCount}>{activeCount}</span>}
+              Filters{activeCount > 0 && <span className="filter-count">{activeCount}</span>}
             </Button>
           </div>
-          <div className={layout.summary}>
-            <p className={styles.count} role="status">
+          <div className="filter-summary">
+            <p className="shop-count" role="status">
               {products.isPending ? '' : summary ? (
                 <>
                   <strong>{summary}</strong>
@@ -91,7 +88,7 @@ export default function ShopPage() {
             </p>
             <SelectField
               label="Sort by"
-              className={layout.sort}
+              className="filter-sort"
               value={filter.sort}
               options={sortOptions(filter.search)}
               onChange={(event) => change({ sort: event.target.value as ShopSort })}
@@ -138,7 +135,7 @@ export default function ShopPage() {
             </Button>
           }
         >
-          <div className={layout.drawerBody}>{filters(' (filters panel)')}</div>
+          <div className="filter-drawer-body">{filters(' (filters panel)')}</div>
         </Drawer>
       )}
     </>
