@@ -13,6 +13,8 @@ const code = readAppCode(document.getElementById(APP_CODE_ID)?.textContent);
 const page = {
   hidden: document.visibilityState === 'hidden',
   afterFrame: (start: () => void) => requestAnimationFrame(() => setTimeout(start, 0)),
+  // The early scripts paint the first screen's pictures decoded with the frame (decoding="sync"): early-item.ts, early-list.ts.
+  firstPictures: () => Promise.all([...document.querySelectorAll<HTMLImageElement>('#root img[decoding="sync"]')].map((img) => img.decode().catch(() => undefined))),
   later: (start: () => void, ms: number) => setTimeout(start, ms),
   add,
 };

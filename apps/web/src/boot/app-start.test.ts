@@ -4,13 +4,14 @@ import { readAppCode, START_AT_THE_LATEST_MS, startApp, type StartPage } from '.
 const CODE = { entry: '/assets/index-b.js', preloads: ['/assets/runtime-c.js', '/assets/router-d.js'] };
 
 /** A page whose frame and timer run when the test says so. */
-function fakePage(hidden = false) {
+function fakePage(hidden = false, pictures: Promise<unknown> = Promise.resolve()) {
   const added: { tag: string; attributes: Record<string, string> }[] = [];
   const frames: (() => void)[] = [];
   const timers: { start: () => void; ms: number }[] = [];
   const page: StartPage = {
     hidden,
     afterFrame: (start) => frames.push(start),
+    firstPictures: () => pictures,
     later: (start, ms) => timers.push({ start, ms }),
     add: (tag, attributes) => added.push({ tag, attributes }),
   };
@@ -24,17 +25,37 @@ const APP_TAGS = [
 ];
 
 describe('startApp', () => {
-  it('asks for nothing before the first frame, then for the preloads and the entry', () => {
+  it('asks for nothing before the first frame, then for the preloads and the entry', async () => {
     const { page, added, frames } = fakePage();
     startApp(page, CODE);
     expect(added).toEqual([]);
+    await Promise.resolve();
+    expect(frames).toHaveLength(1);
     frames.forEach((run) => run());
     expect(added).toEqual(APP_TAGS);
   });
 
-  it('asks once, whichever of the frame and the timer comes first', () => {
+  it('waits for the first screen’s pictures, then for the frame that shows them; a picture that fails to decode does not hold it', async () => {
+    let decoded = () => {};
+    const { page, added, frames } = fakePage(false, new Promise<void>((resolve) => (decoded = resolve)));
+    startApp(page, CODE);
+    await Promise.resolve();
+    expect(frames).toEqual([]);
+    decoded();
+    await Promise.resolve();
+    expect(frames).toHaveLength(1);
+    frames.forEach((run) => run());
+    expect(added).toEqual(APP_TAGS);
+    const failed = fakePage(false, Promise.reject(new Error('not an image')));
+    startApp(failed.page, CODE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failed.frames).toHaveLength(1);
+  });
+
+  it('asks once, whichever of the frame and the timer comes first', async () => {
     const { page, added, frames, timers } = fakePage();
     startApp(page, CODE);
+    await Promise.resolve();
     expect(timers.map(({ ms }) => ms)).toEqual([START_AT_THE_LATEST_MS]);
     timers.forEach(({ start }) => start());
     frames.forEach((run) => run());

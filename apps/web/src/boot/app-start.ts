@@ -16,6 +16,11 @@ export interface StartPage {
   hidden: boolean;
   /** Runs `start` in a task after the next frame (a frame callback queuing a task). */
   afterFrame(start: () => void): void;
+  /**
+   * Settles once the pictures the early scripts painted as the first screen (a product's, the
+   * first cards') are decoded, so that the frame after it shows them; at once without any.
+   */
+  firstPictures(): Promise<unknown>;
   /** Runs `start` after `ms`, in case no frame comes (a throttled or frozen page). */
   later(start: () => void, ms: number): void;
   /** Adds an element with these attributes to the document's head. */
@@ -25,7 +30,7 @@ export interface StartPage {
 /** The id of the page's JSON element that names the app's code. */
 export const APP_CODE_ID = 'app-code';
 
-/** The longest the app's code waits for the first frame. */
+/** The longest the app's code waits for the first frame (and the first screen's pictures). */
 export const START_AT_THE_LATEST_MS = 1000;
 
 /** The app's code as the page reads it: its JSON element, as the build writes it. */
@@ -39,7 +44,12 @@ export function readAppCode(text: string | null | undefined): AppCode {
   return { entry, preloads };
 }
 
-/** Asks for the app's code once: after the first frame, at once in a hidden page, after 1 s at most. */
+/**
+ * Asks for the app's code once: after the frame that shows the first screen's pictures (or the
+ * first frame, on a page without any), at once in a hidden page, after 1 s at most. The pictures
+ * first: they are the page's largest paint, and the app's 78 kB shared the connection with them
+ * (docs/decisions/0099).
+ */
 export function startApp(page: StartPage, code: AppCode): void {
   let started = false;
   const start = () => {
@@ -50,6 +60,6 @@ export function startApp(page: StartPage, code: AppCode): void {
     page.add('script', { type: 'module', crossorigin: '', src: code.entry });
   };
   if (page.hidden) return start();
-  page.afterFrame(start);
+  void page.firstPictures().then(() => page.afterFrame(start), () => page.afterFrame(start));
   page.later(start, START_AT_THE_LATEST_MS);
 }
