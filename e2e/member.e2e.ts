@@ -504,6 +504,40 @@ describe('first run', () => {
   });
 });
 
+describe('signing out while a call is on its way', () => {
+  it('lets the cart’s background pull end first: nothing is refused after the session ends, and nothing tries to renew it', async () => {
+    const user = await createVerifiedUser(server.baseUrl, 'signout', 'Sid Signout');
+    const tab = await open(VIEWPORTS.desktop);
+    const { page, context } = tab;
+    await signInThroughLoginPage(page, user, '/orders');
+    await heading(page, 'Your orders');
+    const sent: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (request) => sent.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+    // A page change pulls the account's cart; its answer is held, as on a slow connection.
+    const releaseCart = await holdFiles(page, /\/api\/ecommerce\/cart$/);
+    const pulled = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/ecommerce/cart', { timeout: 10_000 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
+    await heading(page, 'Wallet');
+    await pulled;
+    await page.getByRole('button', { name: `Account menu for ${user.fullName}` }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    // Sign-out waits for the pull before it ends the session.
+    await page.waitForTimeout(300);
+    expect(sent).not.toContain('POST /api/auth/logout');
+    releaseCart();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    expect(sent.filter((call) => call === 'POST /api/auth/logout')).toHaveLength(1);
+    expect(sent).not.toContain('POST /api/auth/refresh');
+    expect(refused).toEqual([]);
+    noProblems(tab);
+    await context.close();
+  });
+});
+
 describe('a member page’s header paints first', () => {
   it('shows the page’s heading and lead sentence from the HTML, while the app loads, and on the page, in the same place (phone and desktop)', async () => {
     const user = await createVerifiedUser(server.baseUrl, 'firsthead', 'Ada First Paint');

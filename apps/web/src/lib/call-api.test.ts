@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callKey, EARLY_KEY, type EarlyStart } from '@/boot/handoff';
-import { callApi, setSessionKeeper } from './call-api';
+import { callApi, holdCallsForSignOut, SessionEndedError, setSessionKeeper, SIGN_OUT_WAIT_MS } from './call-api';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('./api-client', () => ({ apiClient: { call } }));
@@ -47,5 +47,50 @@ describe('callApi and the early script’s answers', () => {
     globals[EARLY_KEY] = { calls: { [callKey('shopProducts', input)]: Promise.resolve(early) } };
     await expect(callApi('shopProducts', input)).rejects.toThrow('Your session has ended');
     expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdCallsForSignOut', () => {
+  it('lets a protected call on its way finish first, refuses new ones without sending them, and lets them go again once released', async () => {
+    const renew = vi.fn(async () => true);
+    setSessionKeeper({ ensure: async () => true, renew });
+    let answer: (value: unknown) => void = () => {};
+    call.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const onItsWay = callApi('shopProducts', input);
+    await Promise.resolve();
+    let held = false;
+    const hold = holdCallsForSignOut().then((release) => {
+      held = true;
+      return release;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(held).toBe(false);
+    // Answered after the session ended: refused, and not renewed.
+    answer({ status: false, msg: 'Your session has ended.', code: 'UNAUTHORIZED' });
+    await expect(onItsWay).rejects.toBeInstanceOf(SessionEndedError);
+    const release = await hold;
+    expect(renew).not.toHaveBeenCalled();
+    await expect(callApi('shopProducts', input)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(call).toHaveBeenCalledTimes(1);
+    release();
+    call.mockResolvedValue(fresh);
+    expect(await callApi('shopProducts', input)).toEqual(fresh.data);
+  });
+
+  it('waits at most SIGN_OUT_WAIT_MS for a call that does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      setSessionKeeper({ ensure: async () => true, renew: async () => false });
+      call.mockReturnValueOnce(new Promise(() => {}));
+      void callApi('shopProducts', input);
+      await vi.advanceTimersByTimeAsync(0);
+      const hold = holdCallsForSignOut();
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS);
+      const release = await hold;
+      expect(release).toBeTypeOf('function');
+      release();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

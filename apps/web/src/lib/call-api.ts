@@ -49,6 +49,31 @@ export interface SessionKeeper {
 
 let keeper: SessionKeeper = { ensure: async () => true, renew: async () => false };
 
+/** Protected calls on their way, and whether the session is being ended (signing out): see holdCallsForSignOut. */
+const onTheirWay = new Set<Promise<unknown>>();
+let ending = false;
+
+/** How long sign-out waits at most for the protected calls already on their way. */
+export const SIGN_OUT_WAIT_MS = 2000;
+
+/**
+ * Before sign-out ends the session: no protected call starts any more (each is refused as if the
+ * session had ended), and those already on their way are let finish, up to SIGN_OUT_WAIT_MS. A
+ * background call (the cart's pull) answered after the session ended was refused by the API
+ * (401) and then tried to renew it: two failed requests in the console of a member who only
+ * signed out. Answers the function that lets calls go again, once the session has ended.
+ */
+export async function holdCallsForSignOut(): Promise<() => void> {
+  ending = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS)));
+  await Promise.race([Promise.allSettled([...onTheirWay]), waited]);
+  clearTimeout(timer);
+  return () => {
+    ending = false;
+  };
+}
+
 export function setSessionKeeper(next: SessionKeeper): void {
   keeper = next;
 }
@@ -64,18 +89,37 @@ export async function callForMessage<K extends RouteName>(name: K, input: RouteI
   // shop window's reads (auth 'catalog') go without one from a visitor when the catalog is open.
   const visitor = route.auth === 'catalog' && catalogOpen() && (useSessionStore.getState().token.refreshToken.expire ?? 0) <= Date.now();
   const authenticated = Boolean(route.auth) && !visitor && options?.token !== null;
-  if (authenticated && !(await keeper.ensure())) throw new SessionEndedError();
+  if (!authenticated) return answerOf(await apiClient.call(route, input, options));
+  if (ending) throw new SessionEndedError();
+  const call = protectedCall(name, route, input, options);
+  onTheirWay.add(call);
+  try {
+    return await call;
+  } finally {
+    onTheirWay.delete(call);
+  }
+}
+
+/** The success envelope's message and data, or the failure as an error. */
+function answerOf<T>(result: Envelope<T>): { msg: string; data: T } {
+  if (result.status) return { msg: result.msg, data: result.data };
+  throw apiFailure(result);
+}
+
+/** A call with the member's session: checked first, renewed once if the API refuses an expired token. */
+async function protectedCall<K extends RouteName>(name: K, route: Routes[K], input: RouteInput<Routes[K]>, options?: CallOptions): Promise<{ msg: string; data: RouteData<Routes[K]> }> {
+  if (!(await keeper.ensure())) throw new SessionEndedError();
   const send = (): Promise<Envelope<RouteData<Routes[K]>>> => apiClient.call(route, input, options);
   // The page's first call may have gone out already from the early script (src/boot), with the
   // token just renewed: its answer is used once, as if this call had sent it.
-  const early = authenticated ? ((await takeEarlyAnswer(name, input)) as Envelope<RouteData<Routes[K]>> | null | undefined) : null;
+  const early = (await takeEarlyAnswer(name, input)) as Envelope<RouteData<Routes[K]>> | null | undefined;
   let result = early ?? (await send());
-  if (!result.status && result.code === 'UNAUTHORIZED' && authenticated) {
-    if (!(await keeper.renew())) throw new SessionEndedError();
+  if (!result.status && result.code === 'UNAUTHORIZED') {
+    // Signing out meanwhile: the session is over, not to be renewed.
+    if (ending || !(await keeper.renew())) throw new SessionEndedError();
     result = await send();
   }
-  if (result.status) return { msg: result.msg, data: result.data };
-  throw apiFailure(result);
+  return answerOf(result);
 }
 
 /** As callForMessage, answering the data only (queries). */

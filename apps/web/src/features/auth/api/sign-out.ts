@@ -1,5 +1,6 @@
 import { clearEarlyStart } from '@/boot/handoff';
 import { callRoute } from '@/lib/api-client';
+import { holdCallsForSignOut } from '@/lib/call-api';
 import { useSessionStore } from '@/lib/session-store';
 import { ACCESS_TOKEN_SKEW_MS } from '../model/decide-session';
 
@@ -12,6 +13,12 @@ import { ACCESS_TOKEN_SKEW_MS } from '../model/decide-session';
  * would clear the new session's cookie.
  */
 export async function signOut(): Promise<void> {
+  // Imported here: TanStack Query loads with the pages that use it, not with the header's menu.
+  const { queryClient } = await import('@/lib/query-client');
+  // Nothing of the session's own starts any more, and what is on its way ends first (the cart's
+  // background pull): answered after the session ended, it was refused and tried to renew it.
+  await queryClient.cancelQueries();
+  const release = await holdCallsForSignOut();
   const { accessToken } = useSessionStore.getState().token;
   // The API takes an invalid bearer for a refresh token and would then ignore the cookie:
   // send the access token only while it is valid, else let the cookie name the session.
@@ -22,12 +29,11 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.warn('Sign-out could not reach the server', error);
   } finally {
-    // Imported here: TanStack Query loads with the pages that use it, not with the header's menu.
-    const { queryClient } = await import('@/lib/query-client');
     await queryClient.cancelQueries();
     useSessionStore.getState().signOutAll();
     clearEarlyStart();
     queryClient.clear();
     useSessionStore.persist.clearStorage();
+    release();
   }
 }
