@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, checkScreen, holdFiles, refuseAppCode, VIEWPORTS, watchProblems, type PageProblems } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { createVerifiedUser, signInThroughLoginPage } from './support/accounts.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -117,11 +118,45 @@ describe('foundation: the web app shell', () => {
 
       const { context, page, problems } = await open(viewport);
       await page.goto('/');
+      // The app's header (the home page's heading shows from the HTML already).
+      await shown(page.locator('header a[href="/"]'));
       await shown(page.getByRole('heading', { level: 1, name: 'ParMeta Market' }));
       await expect(page.locator('.app-shell').count()).resolves.toBe(0);
       expect(await boxes(page, 'header a[href="/"]')).toEqual(frame);
       noProblems(problems);
       await context.close();
+    }
+  });
+
+  it('paints the home page’s hero and cards from the HTML, for a visitor and for a member, where the page then shows them (phone and desktop)', async () => {
+    const member = await createVerifiedUser(server.baseUrl, 'home', 'Hana Home');
+    const boxes = (page: Page) => Promise.all(['#root h1', '#root .home-actions', '#root .home-feature-body', '#root .home-feature:last-child'].map((selector) => page.locator(selector).first().boundingBox()));
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      for (const signedIn of [false, true]) {
+        const { context, page, problems } = await open(viewport);
+        if (signedIn) await signInThroughLoginPage(page, member, '/shop');
+        const wayIn = signedIn ? ['Go to the shop'] : ['Sign up', 'Sign in'];
+        await page.goto('/');
+        // The app's header: the page itself, not what the HTML painted.
+        await shown(page.locator('header a[href="/"]'));
+        await expect(page.locator('#root .app-shell').count()).resolves.toBe(0);
+        await expect(page.locator('#root .home-actions a').allTextContents()).resolves.toEqual(wayIn);
+        const final = await boxes(page);
+        expect(final.every((box) => box !== null && box.width > 0)).toBe(true);
+
+        // The HTML alone (the app's code refused): the same hero, way in and cards, in the same place.
+        const early = await context.newPage();
+        await refuseAppCode(early);
+        await early.goto('/');
+        await expect(early.locator('#root .app-shell').count()).resolves.toBe(1);
+        await expect(early.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('ParMeta Market');
+        await expect(early.locator('#root .home-actions a').allTextContents()).resolves.toEqual(wayIn);
+        await expect(early.locator('#root .home-feature-title').allTextContents()).resolves.toEqual(['Shop', 'NFT market', 'Wallet']);
+        expect(await boxes(early), `${viewport.width} px, ${signedIn ? 'member' : 'visitor'}`).toEqual(final);
+        await early.close();
+        noProblems(problems);
+        await context.close();
+      }
     }
   });
 

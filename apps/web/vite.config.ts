@@ -26,7 +26,7 @@ const SIDE_EFFECT_FREE = /\/apps\/web\/src\/.*\.tsx?$/;
  * The shared modules of the first load stay out of these groups (FIRST_LOAD): a group that
  * held one would join the first load whole. The web bench's initial-JS check catches that.
  */
-const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title|page-heads|route-path)\.ts|components[\\/]ui[\\/](button|icons|link|logo|index|page-header|back-link)\.)/;
+const FIRST_LOAD = /[\\/]src[\\/](lib[\\/](session-store|session-keys|storage|page-title|page-heads|route-path)\.ts|components[\\/]ui[\\/](button|button-classes|icons|link|logo|index|page-header|back-link)\.)/;
 const FORMS = /[\\/]src[\\/](components[\\/]ui[\\/](combobox|card-fields|payment-choice|card-draft|password-field|textarea-field|switch|data-table|order-totals|admin-icons|admin-icon-shapes|progress)|lib[\\/](post-form|form-errors))\./;
 const SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/].*(\.contract|\.schemas|countries|pagination|user-id|routes|route-table|money-schema|zod)\.ts$/;
 // The numeric-field preprocessor the schemas build with: in contracts-core, which it imports too.
@@ -140,6 +140,7 @@ export default defineConfig({
       headEntry: path.resolve(here, 'src/boot/head-main.ts'),
       adminHeadEntry: path.resolve(here, 'src/boot/admin-head-main.ts'),
       listHeadEntry: path.resolve(here, 'src/boot/list-head-main.ts'),
+      homeHeadEntry: path.resolve(here, 'src/boot/home-head-main.ts'),
       startEntry: path.resolve(here, 'src/boot/app-start-main.ts'),
       alias,
       preloads: earlyPreloads,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { appCodeAfterFirstPaint, EARLY_HEAD_MARKER, inlineEntryStyles, pageFromIndex, withStyle } from './early-start';
+import { appCodeAfterFirstPaint, EARLY_HEAD_MARKER, homeFromIndex, inlineEntryStyles, pageFromIndex, withStyle } from './early-start';
 
 const HEAD = `<head>
     <script>(function(){})()</script>
@@ -92,5 +92,13 @@ describe('withStyle', () => {
   it('refuses styles that would end the element, and a page without a head', () => {
     expect(() => withStyle('<head></head>', 'a{content:"</style>"}')).toThrow(/would end the style element/);
     expect(() => withStyle('<body></body>', 'a{}')).toThrow(/no <\/head>/);
+  });
+});
+
+describe('homeFromIndex', () => {
+  it('writes the home page’s script at the end of #root, "$" as text, and refuses an index.html without the marker', () => {
+    const index = `<html><body><div id="root"><div class="app-shell"></div>${EARLY_HEAD_MARKER}</div></body></html>`;
+    expect(homeFromIndex(index, 'home("$&")')).toBe('<html><body><div id="root"><div class="app-shell"></div><script>home("$&")</script></div></body></html>');
+    expect(() => homeFromIndex('<div id="root"></div>', 'home()')).toThrow(/marker at the end of #root/);
   });
 });

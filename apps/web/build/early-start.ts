@@ -28,6 +28,8 @@ export interface EarlyStartOptions {
   adminHeadEntry: string;
   /** The member page's header and the grids' first screen (src/boot/list-head-main.ts), inlined in list.html's #root; the styles it imports go into list.html's head. */
   listHeadEntry: string;
+  /** The home page's hero and cards (src/boot/home-head-main.ts), inlined in index.html's #root. */
+  homeHeadEntry: string;
   /** What asks for the app's code after the first paint (src/boot/app-start-main.ts), inlined at the end of both pages. */
   startEntry: string;
   /** The app's aliases, for the scripts' imports. */
@@ -68,6 +70,7 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
   let headScript: string | undefined;
   let adminHeadScript: string | undefined;
   let listHead: BundledScript | undefined;
+  let homeHeadScript: string | undefined;
   let loaderTag: string | undefined;
   const main: Plugin = {
     name: 'parmeta:early-start',
@@ -86,6 +89,7 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
         headScript = (await bundleScript(options.headEntry, options.alias, {})).code;
         adminHeadScript = (await bundleScript(options.adminHeadEntry, options.alias, {})).code;
         listHead = await bundleScript(options.listHeadEntry, options.alias, {});
+        homeHeadScript = (await bundleScript(options.homeHeadEntry, options.alias, {})).code;
       },
     },
     transformIndexHtml: {
@@ -114,10 +118,10 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
       order: 'post',
       handler(_options, bundle) {
         const index = bundle['index.html'];
-        if (!index || index.type !== 'asset' || !loaderTag || !shellScript || !pageCode || headScript === undefined || adminHeadScript === undefined || !listHead) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
+        if (!index || index.type !== 'asset' || !loaderTag || !shellScript || !pageCode || headScript === undefined || adminHeadScript === undefined || !listHead || homeHeadScript === undefined) throw new Error(`early script: no index.html to make ${PAGE_HTML} from`);
         const html = inlineEntryStyles(String(index.source), bundle);
-        // index.html (the home page, static hosts) paints no member page's header: the marker goes.
-        index.source = html.replace(EARLY_HEAD_MARKER, '');
+        // index.html (the home page, static hosts) paints the home page, at its address only.
+        index.source = homeFromIndex(html, homeHeadScript);
         this.emitFile({ type: 'asset', fileName: PAGE_HTML, source: pageFromIndex(html, { loaderTag, shellScript, headScript, pageCode }) });
         this.emitFile({ type: 'asset', fileName: ADMIN_HTML, source: pageFromIndex(html, { loaderTag, shellScript, headScript: adminHeadScript, pageCode }) });
         // The grids' first screen and its styles only where it paints: every other page's HTML
@@ -127,6 +131,13 @@ export function earlyStart(options: EarlyStartOptions): Plugin[] {
     },
   };
   return [main, page];
+}
+
+/** index.html as served for the home page: the script that paints the home page in place of the marker at the end of #root. */
+export function homeFromIndex(html: string, homeHeadScript: string): string {
+  const rootEnd = `${EARLY_HEAD_MARKER}</div>`;
+  if (!html.includes(rootEnd)) throw new Error(`index.html has no ${EARLY_HEAD_MARKER} marker at the end of #root`);
+  return html.replace(rootEnd, () => `<script>${homeHeadScript}</script></div>`);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
 import type { FirstData } from '@/lib/first-data';
 import { paintAdminHead } from './early-admin-head';
+import { paintHome } from './early-home';
 import { paintHead, type FirstScreenPainter, type HeadPage } from './early-head';
 
 // What the early scripts' tests share: fake elements that write themselves out as HTML, and a
-// page painted by page.html's (or admin.html's, or list.html's) head script.
+// page painted by page.html's (or admin.html's, list.html's, index.html's) head script.
 
 export const NOW = 1_750_000_000_000;
 export const HOUR = 3_600_000;
@@ -49,10 +50,10 @@ export const sortedAttributes = (markup: string) =>
 /** The ids React's useId makes and the early script's own, as one: the markup compared, not the names. */
 export const sameIds = (markup: string) => markup.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="id"');
 
-export function paint(pathname: string, { more = undefined as FirstScreenPainter | undefined, refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin', search = '', firstData = null as FirstData | null, historyState = null as unknown } = {}) {
+export function paint(pathname: string, { more = undefined as FirstScreenPainter | undefined, refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin' | 'home', search = '', firstData = null as FirstData | null, historyState = null as unknown } = {}) {
   const root = fakeElement('div');
   const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice', role }, cart: { list: cart } } });
-  const painted = (page === 'admin' ? paintAdminHead : (head: HeadPage) => paintHead(head, more))({
+  const painted = (page === 'admin' ? paintAdminHead : page === 'home' ? paintHome : (head: HeadPage) => paintHead(head, more))({
     pathname,
     search,
     firstData,

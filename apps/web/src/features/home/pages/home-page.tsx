@@ -1,9 +1,10 @@
+import '@/styles/home.css';
 import { PRODUCT_NAME } from '@parmeta/contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink, MarketIcon, ShopIcon, WalletIcon } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
 import { useIsSignedIn } from '@/lib/session-store';
-import styles from './home-page.module.css';
+import { HOME_EYEBROW, HOME_FEATURES, HOME_PITCH, type HomeFeatureIcon } from '../model/home-text';
 
 /**
  * Its own chunk: the hero and the cards above render as soon as this page's chunk is in,
@@ -11,48 +12,32 @@ import styles from './home-page.module.css';
  */
 const FeaturedSection = lazy(() => import('../components/featured-section').then((m) => ({ default: m.FeaturedSection })));
 
+const FEATURE_ICONS: Record<HomeFeatureIcon, ReactNode> = { shop: <ShopIcon />, market: <MarketIcon />, wallet: <WalletIcon /> };
+
+/** Its hero and cards are painted first by index.html's early script, the same (src/boot/early-home.ts). */
 export default function HomePage() {
   usePageTitle();
   const signedIn = useIsSignedIn();
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <p className={styles.eyebrow}>Shop · NFT market · Wallet</p>
-        <h1 id="home-title" className={styles.title}>
+      <section className="home-hero" aria-labelledby="home-title">
+        <p className="home-eyebrow">{HOME_EYEBROW}</p>
+        <h1 id="home-title" className="home-title">
           {PRODUCT_NAME}
         </h1>
-        <p className={styles.pitch}>Everyday products and collectible NFTs in one place, paid from one wallet.</p>
-        <div className={styles.actions}>
-          {signedIn ? (
-            <ButtonLink to="/shop" size="lg">
-              Go to the shop
-            </ButtonLink>
-          ) : (
-            <>
-              <ButtonLink to="/signup" size="lg">
-                Sign up
-              </ButtonLink>
-              <ButtonLink to="/login" size="lg" variant="secondary">
-                Sign in
-              </ButtonLink>
-            </>
-          )}
-        </div>
+        <p className="home-pitch">{HOME_PITCH}</p>
+        <HomeActions signedIn={signedIn} />
       </section>
 
-      <section className={styles.features} aria-labelledby="home-features">
+      <section className="home-features" aria-labelledby="home-features">
         <h2 id="home-features" className="sr-only">
           What you can do
         </h2>
-        <Feature icon={<ShopIcon />} title="Shop">
-          Browse the catalog by category and price, keep a cart, and pay with your par balance or a card.
-        </Feature>
-        <Feature icon={<MarketIcon />} title="NFT market">
-          Collect NFTs priced in par. Each keeps its full ownership history.
-        </Feature>
-        <Feature icon={<WalletIcon />} title="Wallet">
-          Hold par, meta and premium points. Top up, move par to meta and turn points into par.
-        </Feature>
+        {HOME_FEATURES.map((feature) => (
+          <Feature key={feature.icon} icon={FEATURE_ICONS[feature.icon]} title={feature.title}>
+            {feature.body}
+          </Feature>
+        ))}
       </section>
 
       <Featured />
@@ -76,7 +61,7 @@ function Featured() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const placeholder = <div ref={slot} className={styles.featuredSlot} />;
+  const placeholder = <div ref={slot} className="home-featured-slot" />;
   if (!near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
@@ -85,14 +70,36 @@ function Featured() {
   );
 }
 
+/** The hero's way in: to the shop for a member, sign up or sign in for a visitor. */
+export function HomeActions({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="home-actions">
+      {signedIn ? (
+        <ButtonLink to="/shop" size="lg">
+          Go to the shop
+        </ButtonLink>
+      ) : (
+        <>
+          <ButtonLink to="/signup" size="lg">
+            Sign up
+          </ButtonLink>
+          <ButtonLink to="/login" size="lg" variant="secondary">
+            Sign in
+          </ButtonLink>
+        </>
+      )}
+    </div>
+  );
+}
+
 function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <article className={styles.feature}>
-      <div className={styles.featureIcon} aria-hidden="true">
+    <article className="home-feature">
+      <div className="home-feature-icon" aria-hidden="true">
         {icon}
       </div>
-      <h3 className={styles.featureTitle}>{title}</h3>
-      <p className={styles.featureBody}>{children}</p>
+      <h3 className="home-feature-title">{title}</h3>
+      <p className="home-feature-body">{children}</p>
     </article>
   );
 }
