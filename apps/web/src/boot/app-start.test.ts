@@ -4,19 +4,22 @@ import { readAppCode, START_AT_THE_LATEST_MS, startApp, type StartPage } from '.
 const CODE = { entry: '/assets/index-b.js', preloads: ['/assets/runtime-c.js', '/assets/router-d.js'] };
 
 /** A page whose frame and timer run when the test says so. */
-function fakePage(hidden = false, pictures: Promise<unknown> = Promise.resolve()) {
+function fakePage(hidden = false, firstScreen: Promise<unknown> = Promise.resolve()) {
   const added: { tag: string; attributes: Record<string, string> }[] = [];
   const frames: (() => void)[] = [];
   const timers: { start: () => void; ms: number }[] = [];
   const page: StartPage = {
     hidden,
     afterFrame: (start) => frames.push(start),
-    firstPictures: () => pictures,
+    firstScreen: () => firstScreen,
     later: (start, ms) => timers.push({ start, ms }),
     add: (tag, attributes) => added.push({ tag, attributes }),
   };
   return { page, added, frames, timers };
 }
+
+/** Lets the promises settled so far run their callbacks. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const APP_TAGS = [
   { tag: 'link', attributes: { rel: 'modulepreload', crossorigin: '', href: '/assets/runtime-c.js' } },
@@ -29,20 +32,20 @@ describe('startApp', () => {
     const { page, added, frames } = fakePage();
     startApp(page, CODE);
     expect(added).toEqual([]);
-    await Promise.resolve();
+    await tick();
     expect(frames).toHaveLength(1);
     frames.forEach((run) => run());
     expect(added).toEqual(APP_TAGS);
   });
 
-  it('waits for the first screen’s pictures, then for the frame that shows them; a picture that fails to decode does not hold it', async () => {
+  it('waits for the first screen (its pictures decoded, or the first paint recorded), then for the frame that shows it; a failure there does not hold it', async () => {
     let decoded = () => {};
     const { page, added, frames } = fakePage(false, new Promise<void>((resolve) => (decoded = resolve)));
     startApp(page, CODE);
-    await Promise.resolve();
+    await tick();
     expect(frames).toEqual([]);
     decoded();
-    await Promise.resolve();
+    await tick();
     expect(frames).toHaveLength(1);
     frames.forEach((run) => run());
     expect(added).toEqual(APP_TAGS);
@@ -55,7 +58,7 @@ describe('startApp', () => {
   it('asks once, whichever of the frame and the timer comes first', async () => {
     const { page, added, frames, timers } = fakePage();
     startApp(page, CODE);
-    await Promise.resolve();
+    await tick();
     expect(timers.map(({ ms }) => ms)).toEqual([START_AT_THE_LATEST_MS]);
     timers.forEach(({ start }) => start());
     frames.forEach((run) => run());

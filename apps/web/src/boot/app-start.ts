@@ -17,10 +17,12 @@ export interface StartPage {
   /** Runs `start` in a task after the next frame (a frame callback queuing a task). */
   afterFrame(start: () => void): void;
   /**
-   * Settles once the pictures the early scripts painted as the first screen (a product's, the
-   * first cards') are decoded, so that the frame after it shows them; at once without any.
+   * Settles once the first screen can show: the pictures the early scripts painted as its largest
+   * paint (a product's, the first cards') decoded, so that the next frame shows them; on a page
+   * without any, once the browser has recorded its first contentful paint (at once where it
+   * cannot tell).
    */
-  firstPictures(): Promise<unknown>;
+  firstScreen(): Promise<unknown>;
   /** Runs `start` after `ms`, in case no frame comes (a throttled or frozen page). */
   later(start: () => void, ms: number): void;
   /** Adds an element with these attributes to the document's head. */
@@ -45,10 +47,10 @@ export function readAppCode(text: string | null | undefined): AppCode {
 }
 
 /**
- * Asks for the app's code once: after the frame that shows the first screen's pictures (or the
- * first frame, on a page without any), at once in a hidden page, after 1 s at most. The pictures
- * first: they are the page's largest paint, and the app's 78 kB shared the connection with them
- * (docs/decisions/0099).
+ * Asks for the app's code once: in a task after the frame that shows the first screen, at once in
+ * a hidden page, after 1 s at most. The first screen first: the app's 78 kB shared the connection
+ * with its pictures, and a paint recorded after the app's files had arrived was counted as waiting
+ * for them (decisions 0099, 0100).
  */
 export function startApp(page: StartPage, code: AppCode): void {
   let started = false;
@@ -60,6 +62,7 @@ export function startApp(page: StartPage, code: AppCode): void {
     page.add('script', { type: 'module', crossorigin: '', src: code.entry });
   };
   if (page.hidden) return start();
-  void page.firstPictures().then(() => page.afterFrame(start), () => page.afterFrame(start));
+  const shown = () => page.afterFrame(start);
+  void page.firstScreen().then(shown, shown);
   page.later(start, START_AT_THE_LATEST_MS);
 }

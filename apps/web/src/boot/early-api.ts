@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@parmeta/contracts';
 import { readFirstData, type FirstData } from '@/lib/first-data';
 import { isStoredCartLine, STORE_NAME, STORE_VERSION } from '@/lib/session-keys';
+import { firstScreenPictures } from './first-screen-pictures';
 
 // What both early scripts (early-session.ts, early-page.ts) share: the API called as the app's
 // client calls it, and the session the app persisted. They run before the app's code.
@@ -17,6 +18,8 @@ export interface EarlyEnv {
   add(tag: 'link' | 'script', attributes: Record<string, string>): void;
   /** The page's first data, written into its head by the server (lib/first-data.ts). */
   firstData?: FirstData | null;
+  /** Settles once the first screen the head script painted with pictures has shown (first-screen-pictures.ts); absent without one. */
+  firstScreen?: Promise<unknown>;
 }
 
 /** localStorage, or null when the browser refuses it (private mode, locked down): no stored session. */
@@ -37,6 +40,8 @@ export function browserEnv(): EarlyEnv {
     fetch: window.fetch.bind(window),
     now: Date.now,
     firstData: readFirstData(document),
+    // Decoded, then the frame that shows them.
+    firstScreen: firstScreenPictures(document)?.then(() => new Promise((shown) => requestAnimationFrame(() => setTimeout(shown, 0)))),
     add(tag, attributes) {
       const element = document.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);

@@ -167,6 +167,23 @@ describe('the second early script', () => {
     expect(other.requests.map((r) => r.url)).toContain('/api/gx/market_products');
   });
 
+  it('holds its preloads and calls until a first screen painted with pictures has shown, with the calls the app will take named at once', async () => {
+    const browser = fakeBrowser('/product/50');
+    let shown: (value?: unknown) => void = () => {};
+    browser.env.firstData = { name: 'productDetail', id: 50, data: { image: '/demo/products/card.webp', images: [] } };
+    browser.env.firstScreen = new Promise((resolve) => (shown = resolve));
+    const start = startEarly(browser.env, preloads);
+    await settle();
+    expect(browser.requests).toEqual([]);
+    expect(browser.added).toEqual([]);
+    expect(Object.keys(start.calls)).toEqual([callKey('userDetail', { body: { user_id: 'alice' } })]);
+    shown();
+    await settle();
+    expect(browser.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/refresh', 'POST /api/user/detail']);
+    expect(browser.added.map((a) => a.attributes.href)).toContain('/assets/product-page-1.js');
+    await expect(start.calls[callKey('userDetail', { body: { user_id: 'alice' } })]).resolves.toMatchObject({ status: true });
+  });
+
   it('renews under the cross-tab lock, and asks nothing if another tab ended the session meanwhile', async () => {
     const held: string[] = [];
     const browser = fakeBrowser('/orders');

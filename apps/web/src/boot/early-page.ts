@@ -57,15 +57,21 @@ export function startEarly(env: EarlyEnv, preloads: EarlyPreloads): EarlyStart {
   // first page) is not made, nor its pictures preloaded: the app shows it from there, and the
   // page's head script drew the pictures (early-item.ts, early-list.ts).
   const plan = planned && answeredByPage(env.firstData ?? null, planned.call) ? null : planned;
+  // A first screen painted with its pictures (a product, an NFT, the grids) shows first: the
+  // preloads and the calls, ended before its largest paint, were counted as waiting for them,
+  // and shared the connection and the main thread with it (docs/decisions/0099).
+  const begin = <T>(work: () => T): T | Promise<T> => (env.firstScreen ? env.firstScreen.then(work, work) : work());
   // The renewal first: the page's data waits for it, and its answer for the server's round trip.
-  const renewal = renew(env);
-  for (const href of [...preloads.routes, ...((page && preloads.pages[page]) ?? [])]) {
-    // crossorigin as Vite's own <link rel="stylesheet" crossorigin> has it: a preload whose
-    // credentials mode differs is not used (the browser fetches the file twice and warns).
-    // The styles at the scripts' priority, not above it: they apply only once the page's code
-    // runs, which waits for React, and at the top priority they took the connections first.
-    env.add('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '', fetchpriority: 'low' } : { rel: 'modulepreload', href });
-  }
+  const renewal = Promise.resolve(begin(() => renew(env)));
+  void begin(() => {
+    for (const href of [...preloads.routes, ...((page && preloads.pages[page]) ?? [])]) {
+      // crossorigin as Vite's own <link rel="stylesheet" crossorigin> has it: a preload whose
+      // credentials mode differs is not used (the browser fetches the file twice and warns).
+      // The styles at the scripts' priority, not above it: they apply only once the page's code
+      // runs, which waits for React, and at the top priority they took the connections first.
+      env.add('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '', fetchpriority: 'low' } : { rel: 'modulepreload', href });
+    }
+  });
 
   start.renewal = renewal;
   const token = renewal.then(tokenOf);
