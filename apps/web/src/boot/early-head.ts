@@ -87,8 +87,8 @@ export function paintHead(page: HeadPage, more?: FirstScreenPainter): boolean {
   });
 }
 
-/** Adds the layout's <main> with these parts to #root (when there are any). */
-function paintMain(page: HeadPage, parts: (draw: ReturnType<typeof drawing>) => HTMLElement[] | null): boolean {
+/** Adds the layout's <main> with these parts to #root (when there are any); says whether it did. */
+export function paintMain(page: HeadPage, parts: (draw: ReturnType<typeof drawing>) => HTMLElement[] | null): boolean {
   if (!page.root) return false;
   const draw = drawing(page);
   const drawn = parts(draw);

@@ -4,7 +4,7 @@ import type { IconShapes } from '@/components/ui/icon-shapes';
 import { HOME_EYEBROW, HOME_FEATURES, HOME_PITCH, type HomeFeatureIcon } from '@/features/home/model/home-text';
 import { routerPath } from '@/lib/route-path';
 import { isLive, readStored } from './early-api';
-import { drawing, type HeadPage } from './early-head';
+import { paintMain, type drawing, type HeadPage } from './early-head';
 
 // index.html's early script, inlined inside #root after the header's frame: it paints the home
 // page's hero and its three cards, as home-page.tsx renders them, with the same global classes
@@ -66,12 +66,8 @@ export function drawHomeFirst(draw: Draw, signedIn: boolean): HTMLElement[] {
 
 /** Adds the home page to #root at the home page's address (index.html is every address's page on a static host); says whether it did. */
 export function paintHome(page: HeadPage): boolean {
-  if (!page.root || routerPath(page.pathname) !== '/') return false;
+  if (routerPath(page.pathname) !== '/') return false;
   // As the page: signed in while the stored refresh token is unexpired (session-store.ts's hasSession).
   const signedIn = isLive(readStored(page.storage), page.now());
-  const draw = drawing(page);
-  const main = draw.element('main', 'container');
-  main.append(...drawHomeFirst(draw, signedIn));
-  page.root.append(main);
-  return true;
+  return paintMain(page, (draw) => drawHomeFirst(draw, signedIn));
 }
