@@ -56,6 +56,21 @@ export function cpuSeconds(pid: number): number {
 /** USER_HZ: 100 on every Linux we run on. */
 const CLOCK_TICKS = 100;
 
+/**
+ * The whole machine's CPU seconds so far, from /proc/stat's first line (every core summed):
+ * `busy` is everything but idle and waiting for the disk. Over a load, busy less what the
+ * server and the bench used is what the rest took (PostgreSQL's processes, the kernel's threads,
+ * neighbours).
+ */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  const n = ticks.map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already counted in user)
+  const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+  const idle = (n[3] ?? 0) + (n[4] ?? 0);
+  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+}
+
 /** One GET; resolves with the status code, or null when the connection fails. */
 function probe(url: string): Promise<number | null> {
   return new Promise((resolve) => {
