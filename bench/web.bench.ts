@@ -23,14 +23,19 @@ import { startApi } from './lib/server.js';
  * protected pages would otherwise show the /login redirect. `:id` in a path is filled with
  * the newest demo product with variants, given three reviews (see productWithVariantsAndReviews).
  */
-export const urls: { path: string; session?: boolean }[] = [
+export const urls: { path: string; session?: boolean; visitor?: boolean }[] = [
   { path: '/' },
   { path: '/shop', session: true },
   { path: '/product/:id', session: true },
   // Every other page a member uses (issue #20), and the admin area (the bench signs in as an admin).
   ...['/cart', '/checkout', '/orders', '/wallet', '/market', '/nft/:nftId', '/my-nfts', '/profile', '/addresses', '/cards', '/account', '/account/security'].map((path) => ({ path, session: true })),
   ...['/admin', '/admin/products', '/admin/nfts', '/admin/orders', '/admin/payouts', '/admin/audit', '/admin/finance', '/admin/finance/daily', '/admin/finance/reconciliation'].map((path) => ({ path, session: true })),
+  // With BENCH_PUBLIC_CATALOG=1 (the server started with PUBLIC_CATALOG=true): the catalog's pages as a visitor sees them.
+  ...['/shop', '/product/:id', '/market', '/nft/:nftId'].map((path) => ({ path, visitor: true })),
 ];
+
+/** The open catalog (PUBLIC_CATALOG=true) for the visitor's audits; off by default, as in the product. */
+const publicCatalog = process.env.BENCH_PUBLIC_CATALOG === '1';
 
 /**
  * The account the signed-in audits use: the admin the API ensures at start-up from
@@ -256,7 +261,7 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
   console.log(`\n== Lighthouse (mobile, ${throttling().throttlingMethod === 'devtools' ? 'real (devtools) throttling' : 'default throttling'}, performance only, ${runs} run(s) per URL) ==`);
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
   // The admin pages are measured signed in with the password alone (production asks admins for a second factor).
-  const api = await startApi({ env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, REQUIRE_ADMIN_SECOND_FACTOR: 'false' } });
+  const api = await startApi({ env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, REQUIRE_ADMIN_SECOND_FACTOR: 'false', ...(publicCatalog ? { PUBLIC_CATALOG: 'true' } : {}) } });
   // localhost, not 127.0.0.1: the browser keeps the Secure (__Host-) refresh cookie over plain http only there.
   const origin = api.baseUrl.replace('127.0.0.1', 'localhost');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
@@ -267,10 +272,10 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
     const productId = productWithVariantsAndReviews(api.dataDir);
     // Signed-out pages first: the browser keeps its cookies and localStorage between audits
     // (Lighthouse clears the HTTP cache, service workers and cache storage, not those).
-    const ordered = [...urls].filter((u) => onlyPages.length === 0 || onlyPages.includes(u.path)).sort((a, b) => Number(a.session ?? false) - Number(b.session ?? false));
+    const ordered = [...urls].filter((u) => (publicCatalog || !u.visitor) && (onlyPages.length === 0 || onlyPages.includes(u.path))).sort((a, b) => Number(a.session ?? false) - Number(b.session ?? false));
     let signedIn = false;
     const wrongLanding: string[] = [];
-    for (const { path: route, session } of ordered) {
+    for (const { path: route, session, visitor } of ordered) {
       if (session && !signedIn) {
         await signInBrowser(chrome.port, origin);
         signedIn = true;
@@ -288,7 +293,7 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
         }
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.push({
-          url,
+          url: visitor ? `${url} (visitor)` : url,
           score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
           fcpMs: value('first-contentful-paint'),
           lcpMs: value('largest-contentful-paint'),
@@ -298,7 +303,7 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
         });
       }
       if (wrongLanding.some((w) => w.startsWith(`${url} -> `))) {
-        checks.push(check(`Lighthouse ${route}${session ? ' (signed in)' : ''}`, false, `ended on another page (${wrongLanding.at(-1)}): not measured`));
+        checks.push(check(`Lighthouse ${route}${session ? ' (signed in)' : visitor ? ' (visitor)' : ''}`, false, `ended on another page (${wrongLanding.at(-1)}): not measured`));
         continue;
       }
       results.sort((a, b) => a.score - b.score);
@@ -306,10 +311,10 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
       if (!median) continue;
       const { report, ...row } = median;
       rows.push(row);
-      const slug = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-');
+      const slug = `${visitor ? 'visitor-' : ''}${route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-')}`;
       const file = saveResult(`lighthouse-${slug}.json`, report);
       console.log(`saved ${path.relative(REPO_ROOT, file)} (scores ${results.map((r) => fmt(r.score, 0)).join(', ')}, LCP ${results.map((r) => fmt(r.lcpMs, 0)).join(', ')} ms; ${loadAvg()})`);
-      const page = `${route}${session ? ' (signed in)' : ''}`;
+      const page = `${route}${session ? ' (signed in)' : visitor ? ' (visitor, open catalog)' : ''}`;
       checks.push(check(`Lighthouse ${page}`, row.score >= TARGETS.lighthouseScore, `${fmt(row.score, 0)} (target >= ${TARGETS.lighthouseScore})`));
       checks.push(check(`LCP ${page}`, row.lcpMs <= TARGETS.lcpMs, `${fmt(row.lcpMs, 0)} ms (target <= ${TARGETS.lcpMs})`));
       checks.push(check(`CLS ${page}`, row.cls <= TARGETS.cls, `${fmt(row.cls, 3)} (target <= ${TARGETS.cls})`));
