@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signInThroughLoginPage, type TestUser } from './support/accounts.js';
-import { checkScreen, launchBrowser, openTab } from './support/browser.js';
+import { checkScreen, launchBrowser, openTab, refuseAppCode } from './support/browser.js';
+import { expectGridFirstScreen } from './support/first-screen.js';
 import { accessTokenFor } from './support/api.js';
 import { DESKTOP, noProblems, paidOrder, PHONE, topUpPar } from './support/member.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -29,6 +30,25 @@ afterAll(async () => {
 const visit = (server: RunningServer, viewport: { width: number; height: number }) => openTab(browser, server.baseUrl, viewport);
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+
+/** A product's or an NFT's page: its breadcrumb and main picture from the HTML alone (the app's code refused), where the page shows them. */
+async function expectItemFirstScreen(context: BrowserContext, path: string, pictureSelector: string): Promise<void> {
+  const boxes = (page: Page) => Promise.all([page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox(), page.locator(pictureSelector).first().boundingBox()]);
+  const loaded = (page: Page) => page.locator(pictureSelector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const shown = await context.newPage();
+  await shown.goto(path);
+  await shown.getByRole('link', { name: 'Sign in to buy' }).waitFor();
+  await expect.poll(() => loaded(shown)).toBe(true);
+  const final = await boxes(shown);
+  expect(final.every((b) => b !== null && b.width > 0), path).toBe(true);
+  await shown.close();
+  const early = await context.newPage();
+  await refuseAppCode(early);
+  await early.goto(path);
+  await expect.poll(() => loaded(early)).toBe(true);
+  expect(await boxes(early), `${path}, the HTML alone`).toEqual(final);
+  await early.close();
+}
 
 describe('search suggestions and related products', () => {
   for (const [label, viewport] of [
@@ -181,6 +201,40 @@ describe('the open catalog (PUBLIC_CATALOG=true)', () => {
       await context.close();
     });
   }
+
+  it('paints a visitor’s first screen of the shop, the market, a product and an NFT from the HTML, where the pages show them, without asking for what came with it (phone and desktop)', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, problems } = await visit(open, viewport);
+      await expectGridFirstScreen(context, {
+        path: '/shop',
+        selectors: ['#root h1', '#root .shop-count', '#root .product-grid > li:first-child img', '#root .product-grid > li:nth-child(2) h3'],
+        pageCode: /\/assets\/shop-page-[^/]+\.js$/,
+        call: /^\/api\/ecommerce\/SelProductShop$/,
+        pageShown: (shop) => shop.getByLabel('Sort by').waitFor(),
+        checkEarly: async (early) => {
+          await expect(early.locator('#root .shop-count').textContent()).resolves.toBe('1–12 of 50 products');
+          await expect(early.locator('#root .product-grid > li').count()).resolves.toBe(12);
+        },
+      });
+      await expectGridFirstScreen(context, {
+        path: '/market',
+        selectors: ['#root h1', '#root .market-count', '#root .nft-grid > li:first-child img', '#root .nft-grid > li:nth-child(2) h3'],
+        pageCode: /\/assets\/market-page-[^/]+\.js$/,
+        call: /^\/api\/gx\/market_products$/,
+        pageShown: (market) => market.getByLabel('Sort by').waitFor(),
+        checkEarly: async (early) => {
+          await expect(early.locator('#root .market-count').textContent()).resolves.toMatch(/^\d+ NFTs for sale$/);
+          await expect(early.locator('#root .nft-grid > li').count()).resolves.toBe(12);
+          // A visitor owns no NFTs: no room kept for "My NFTs" in the header.
+          await expect(early.locator('#root .page-header .skeleton').count()).resolves.toBe(0);
+        },
+      });
+      await expectItemFirstScreen(context, `/product/${JACKET.id}`, '#root .gallery-slide img');
+      await expectItemFirstScreen(context, '/nft/1', '#root .nft-image');
+      noProblems(problems);
+      await context.close();
+    }
+  });
 
   it('serves a product page whose HTML carries its own card and schema.org Product data, and a sitemap', async () => {
     const { context, page } = await visit(open, DESKTOP);

@@ -115,12 +115,17 @@ describe('the early page header (page.html, inside #root)', () => {
 
   it('paints nothing without a live stored session: the visitor is on the way to the sign-in page', () => {
     expect(paint('/wallet', { refreshExpire: null }).painted).toBe(false);
+    // The open catalog opens the shop window only: a member page's header and the cart are still for a session.
+    expect(paint('/wallet', { refreshExpire: null, catalogOpen: true }).painted).toBe(false);
+    expect(paint('/cart', { catalogOpen: true, cart: [{ id: '12', qty: 1 }] }).painted).toBe(true);
+    expect(paint('/cart', { refreshExpire: null, catalogOpen: true, cart: [{ id: '12', qty: 1 }] }).painted).toBe(false);
     expect(paint('/wallet', { refreshExpire: NOW - 1 }).painted).toBe(false);
     expect(paint('/wallet', { version: STORE_VERSION + 1 }).painted).toBe(false);
     const refused = paintHead({
       pathname: '/wallet',
       search: '',
       firstData: null,
+      catalogOpen: false,
       historyState: null,
       storage: null,
       now: () => NOW,
@@ -166,6 +171,15 @@ describe('the early page header (page.html, inside #root)', () => {
       expect(paint('/product/12', { firstData, refreshExpire: null }).painted).toBe(false);
       expect(paint('/shop', { firstData }).painted).toBe(false);
     });
+
+    it('paints the same for a visitor of the open catalog, whose page the server sends with its data, and nothing for one without the data', () => {
+      const visitor = { refreshExpire: null, catalogOpen: true };
+      const early = paint('/product/12', { ...visitor, firstData });
+      expect(early.painted).toBe(true);
+      expect(early.html).toBe(paint('/product/12', { firstData }).html);
+      expect(paint('/product/12', visitor).painted).toBe(false);
+      expect(paint('/product/12', { ...visitor, firstData, search: '?variant=4' }).painted).toBe(false);
+    });
   });
 
   describe('an NFT page with its first screen (lib/first-data.ts)', () => {
@@ -187,6 +201,12 @@ describe('the early page header (page.html, inside #root)', () => {
       expect(paint('/nft/7', { firstData: { ...firstData, name: 'productDetail' } }).painted).toBe(false);
       expect(paint('/nft/7', { firstData, refreshExpire: null }).painted).toBe(false);
       expect(paint('/NFT/7/', { firstData }).painted).toBe(true);
+    });
+
+    it('paints the same for a visitor of the open catalog', () => {
+      const early = paint('/nft/7', { firstData, refreshExpire: null, catalogOpen: true });
+      expect(early.painted).toBe(true);
+      expect(early.html).toBe(paint('/nft/7', { firstData }).html);
     });
   });
 

@@ -1,6 +1,7 @@
 import { iconAttributes, type IconShapes } from '@/components/ui/icon-shapes';
 import { firstHeadAt, type PageHead } from '@/lib/page-heads';
 import { firstPanelsAt } from '@/lib/page-panels';
+import { catalogOpen } from '@/lib/catalog-access';
 import { firstNft, firstProduct, readFirstData, type FirstData } from '@/lib/first-data';
 import { routerPath } from '@/lib/route-path';
 import { browserStorage, isLive, readStored, type EarlyEnv } from './early-api';
@@ -22,13 +23,18 @@ import { drawNftFirst, drawProductFirst } from './early-item';
 // the market's addresses, has this script with the painter of their first screen (early-list.ts,
 // list-head-main.ts; docs/decisions/0099).
 // Only with a live stored session, as the page's own early calls (early-page.ts): a signed-out
-// visitor is sent to the sign-in page, and should not see a member page's heading first.
+// visitor is sent to the sign-in page, and should not see a member page's heading first. The one
+// exception is the open catalog (PUBLIC_CATALOG), whose product, NFT and grid pages a visitor may
+// see: the server writes their first data for anyone there, and their first screen paints from it
+// as a member's does (the market without "My NFTs", which a visitor does not get).
 
 export interface HeadPage extends Pick<EarlyEnv, 'storage' | 'now'> {
   pathname: string;
   search: string;
   /** The page's first data, written into its head by the server (lib/first-data.ts). */
   firstData: FirstData | null;
+  /** The server opens the shop window to visitors (PUBLIC_CATALOG), as the page's head says (lib/catalog-access.ts). */
+  catalogOpen: boolean;
   /** The history entry's state: React Router keeps what a page was sent with under `usr`. */
   historyState: unknown;
   /** Where the header goes: #root, as far as the parser has read it. */
@@ -43,6 +49,7 @@ export const browserHeadPage = (): HeadPage => ({
   pathname: window.location.pathname,
   search: window.location.search,
   firstData: readFirstData(document),
+  catalogOpen: catalogOpen(),
   historyState: window.history.state as unknown,
   storage: browserStorage(),
   now: Date.now,
@@ -54,20 +61,24 @@ export const browserHeadPage = (): HeadPage => ({
 /** The chevron of BackLink's ChevronLeftIcon (components/ui/icons.tsx), as data. */
 const BACK_ICON: IconShapes = [['path', { d: 'm15 6-6 6 6 6' }]];
 
-/** A first screen another page's script paints (list.html's: the shop's and the market's, early-list.ts); says whether it did. */
-export type FirstScreenPainter = (page: HeadPage, paint: typeof paintMain) => boolean;
+/**
+ * A first screen another page's script paints (list.html's: the shop's and the market's,
+ * early-list.ts), for a member or (`member` false) a visitor of the open catalog; says whether it did.
+ */
+export type FirstScreenPainter = (page: HeadPage, paint: typeof paintMain, member: boolean) => boolean;
 
 /**
  * Adds the page's first header (or first screen) to #root when it has one and a session is
- * stored; says whether it did. `more` paints the first screens this page's script knows beyond
- * the product, NFT and cart pages.
+ * stored (on the open catalog, a visitor's first screen of a product, an NFT or a grid); says
+ * whether it did. `more` paints the first screens this page's script knows beyond the product,
+ * NFT and cart pages.
  */
 export function paintHead(page: HeadPage, more?: FirstScreenPainter): boolean {
   if (!page.root) return false;
   const stored = readStored(page.storage);
-  if (!isLive(stored, page.now())) return false;
+  if (!isLive(stored, page.now())) return page.catalogOpen && (paintItem(page) || (more?.(page, paintMain, false) ?? false));
   const head = firstHeadAt(page.pathname, stored.cartLines);
-  if (!head) return paintItem(page) || (more?.(page, paintMain) ?? false) || paintCart(page, stored);
+  if (!head) return paintItem(page) || (more?.(page, paintMain, true) ?? false) || paintCart(page, stored);
   return paintMain(page, (draw) => {
     // BackLink's and PageHeader's elements, with the global classes they use.
     const parts: HTMLElement[] = [];

@@ -121,6 +121,24 @@ describe('list.html’s first screen of a bare /shop and /market (early-list.ts)
     expect(cards[1]).toContain('<span class="sr-only">Price: </span>29.90 par');
   });
 
+  it('paints a visitor’s first screen on the open catalog, the market’s without "My NFTs" (a visitor owns none), and nothing for a visitor of the closed catalog', () => {
+    const visitor = { refreshExpire: null, catalogOpen: true, more: paintList };
+    const shop = paint('/shop', { ...visitor, firstData: shopData });
+    expect(shop.painted).toBe(true);
+    expect(shop.html).toBe(paint('/shop', { firstData: shopData, more: paintList }).html);
+    const market = paint('/market', { ...visitor, firstData: marketData });
+    expect(market.painted).toBe(true);
+    const header = (title: string, description: string) => renderToStaticMarkup(<PageHeader title={title} description={description} />);
+    expect(market.html.startsWith(`<main class="container">${header('NFT market', MARKET_DESCRIPTION)}${renderToStaticMarkup(<ParHelp className="filter-par-help" />)}`)).toBe(true);
+    const member = paint('/market', { firstData: marketData, more: paintList }).html;
+    expect(member).toContain('<span class="skeleton" aria-hidden="true" style="width:104px;height:40px"></span></div>');
+    // Apart from the member's "My NFTs", the same first screen.
+    expect(market.html).toBe(member.replace('<span class="skeleton" aria-hidden="true" style="width:104px;height:40px"></span></div>', '</div>'));
+    expect(paint('/shop', { firstData: shopData, more: paintList, refreshExpire: null }).painted).toBe(false);
+    expect(paint('/shop', { ...visitor, firstData: shopData, search: '?page=2' }).painted).toBe(false);
+    expect(paint('/shop', { ...visitor }).painted).toBe(false);
+  });
+
   it('paints the address as the router reads it, and nothing with a filter in it, for the other grid’s data, an empty grid or without a session', () => {
     expect(paint('/Shop/', { firstData: shopData, more: paintList }).painted).toBe(true);
     expect(paint('/shop', { firstData: shopData, more: paintList, search: '?page=2' }).painted).toBe(false);

@@ -179,11 +179,15 @@ export function drawShopFirst(draw: Draw, page: ShopFirstPage): HTMLElement[] | 
   });
 }
 
-/** The market with no filter (market-page.tsx): the header's "My NFTs", the count, and the cards. Nothing for an empty market. */
-export function drawMarketFirst(draw: Draw, page: MarketFirstPage): HTMLElement[] | null {
+/**
+ * The market with no filter (market-page.tsx): the header's "My NFTs" for a member (a visitor of
+ * the open catalog owns none), the count, and the cards. Nothing for an empty market.
+ */
+export function drawMarketFirst(draw: Draw, page: MarketFirstPage, member: boolean): HTMLElement[] | null {
   if (page.items.length === 0) return null;
   // ButtonLink's "My NFTs" (40 px high) comes with the app.
-  return browsePage(draw, { title: 'NFT market', description: MARKET_DESCRIPTION, action: draw.skeleton('104px', '40px') }, 'filter-layout market-layout', {
+  const action = member ? draw.skeleton('104px', '40px') : undefined;
+  return browsePage(draw, { title: 'NFT market', description: MARKET_DESCRIPTION, action }, 'filter-layout market-layout', {
     asideClass: 'market-side',
     label: 'market-results',
     parts: (sort) => {
@@ -205,11 +209,11 @@ export function drawMarketFirst(draw: Draw, page: MarketFirstPage): HTMLElement[
  * A bare /shop or /market whose HTML brought the grid's first page: its first screen of cards.
  * With a filter in the address the page asks for its own.
  */
-export const paintList: FirstScreenPainter = (page, paint) => {
+export const paintList: FirstScreenPainter = (page, paint, member) => {
   if (page.search !== '') return false;
   const path = routerPath(page.pathname);
   const shop = path === '/shop' ? firstList<ShopFirstPage>(page.firstData, 'shopProducts') : undefined;
   if (shop) return paint(page, (draw) => drawShopFirst(draw, shop));
   const market = path === '/market' ? firstList<MarketFirstPage>(page.firstData, 'marketProducts') : undefined;
-  return market !== undefined && paint(page, (draw) => drawMarketFirst(draw, market));
+  return market !== undefined && paint(page, (draw) => drawMarketFirst(draw, market, member));
 };

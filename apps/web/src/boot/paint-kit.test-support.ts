@@ -50,13 +50,14 @@ export const sortedAttributes = (markup: string) =>
 /** The ids React's useId makes and the early script's own, as one: the markup compared, not the names. */
 export const sameIds = (markup: string) => markup.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="id"');
 
-export function paint(pathname: string, { more = undefined as FirstScreenPainter | undefined, refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin' | 'home', search = '', firstData = null as FirstData | null, historyState = null as unknown } = {}) {
+export function paint(pathname: string, { more = undefined as FirstScreenPainter | undefined, refreshExpire = NOW + HOUR as number | null, version = STORE_VERSION, cart = [] as unknown[], role = 'user', page = 'page' as 'page' | 'admin' | 'home', search = '', firstData = null as FirstData | null, historyState = null as unknown, catalogOpen = false } = {}) {
   const root = fakeElement('div');
   const stored = JSON.stringify({ version, state: { token: { accessToken: { expire: null }, refreshToken: { expire: refreshExpire } }, user: { userName: 'alice', role }, cart: { list: cart } } });
   const painted = (page === 'admin' ? paintAdminHead : page === 'home' ? paintHome : (head: HeadPage) => paintHead(head, more))({
     pathname,
     search,
     firstData,
+    catalogOpen,
     historyState,
     storage: { getItem: (key) => (key === STORE_NAME ? stored : null) },
     now: () => NOW,

@@ -29,16 +29,16 @@ function takeEarlyPaint() {
  * here; anything else the early script painted (an admin page's header inside the admin area's
  * navigation, whose table is not in the first load: features/admin/model/admin-heads.ts; the
  * security page's header with its panels: lib/page-panels.ts) is taken over as it is, once, on
- * the address it was painted for. Signed in only, as the early script: a visitor is on the way
- * to the sign-in page. `className` wraps it in the layout's
- * <main>; without, the layout's own <main> is already around it (the bare layout).
+ * the address it was painted for. The headers are for a member only, as the early script's: a
+ * visitor is on the way to the sign-in page. A visitor of the open catalog keeps the first screen
+ * the early script painted of a product, an NFT or a grid, as a member does. `className` wraps it
+ * in the layout's <main>; without, the layout's own <main> is already around it (the bare layout).
  */
 export function FirstHead({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const signedIn = useIsSignedIn();
   const cartLines = useSessionStore((s) => s.cart.list.length);
-  if (!signedIn) return null;
-  const head = firstHeadAt(pathname, cartLines);
+  const head = signedIn ? firstHeadAt(pathname, cartLines) : null;
   const painted = className !== undefined && earlyPaint?.main && earlyPaint.path === routerPath(pathname);
   if (!head || (painted && earlyPaint.beyondHead)) return painted ? <main id="main" tabIndex={-1} className={className} ref={takeOverEarlyPaint} /> : null;
   const content: ReactNode = (
