@@ -276,6 +276,7 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
     let signedIn = false;
     const wrongLanding: string[] = [];
     for (const { path: route, session, visitor } of ordered) {
+      const page = `${route}${session ? ' (signed in)' : visitor ? ' (visitor)' : ''}`;
       if (session && !signedIn) {
         await signInBrowser(chrome.port, origin);
         signedIn = true;
@@ -303,7 +304,7 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
         });
       }
       if (wrongLanding.some((w) => w.startsWith(`${url} -> `))) {
-        checks.push(check(`Lighthouse ${route}${session ? ' (signed in)' : visitor ? ' (visitor)' : ''}`, false, `ended on another page (${wrongLanding.at(-1)}): not measured`));
+        checks.push(check(`Lighthouse ${page}`, false, `ended on another page (${wrongLanding.at(-1)}): not measured`));
         continue;
       }
       results.sort((a, b) => a.score - b.score);
@@ -314,7 +315,6 @@ export async function lighthouseReport(): Promise<{ checks: Check[]; rows: LhRow
       const slug = `${visitor ? 'visitor-' : ''}${route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-')}`;
       const file = saveResult(`lighthouse-${slug}.json`, report);
       console.log(`saved ${path.relative(REPO_ROOT, file)} (scores ${results.map((r) => fmt(r.score, 0)).join(', ')}, LCP ${results.map((r) => fmt(r.lcpMs, 0)).join(', ')} ms; ${loadAvg()})`);
-      const page = `${route}${session ? ' (signed in)' : visitor ? ' (visitor, open catalog)' : ''}`;
       checks.push(check(`Lighthouse ${page}`, row.score >= TARGETS.lighthouseScore, `${fmt(row.score, 0)} (target >= ${TARGETS.lighthouseScore})`));
       checks.push(check(`LCP ${page}`, row.lcpMs <= TARGETS.lcpMs, `${fmt(row.lcpMs, 0)} ms (target <= ${TARGETS.lcpMs})`));
       checks.push(check(`CLS ${page}`, row.cls <= TARGETS.cls, `${fmt(row.cls, 3)} (target <= ${TARGETS.cls})`));

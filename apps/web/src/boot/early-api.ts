@@ -40,7 +40,8 @@ export function browserEnv(): EarlyEnv {
     fetch: window.fetch.bind(window),
     now: Date.now,
     firstData: readFirstData(document),
-    // Decoded, then the frame that shows them.
+    // Shown as the browser records it (first-screen-pictures.ts), then a frame: where the browser
+    // records no largest paint, the wait ends at the decoding, and the next frame shows them.
     firstScreen: firstScreenPictures(document)?.then(() => new Promise((shown) => requestAnimationFrame(() => setTimeout(shown, 0)))),
     add(tag, attributes) {
       const element = document.createElement(tag);
